@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The library package: no dependencies, so an app that adds Encircle resolves nothing else.
+// Tools (CLI, playground) and Benchmarks are nested packages with their own dependencies.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "Encircle",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "Encircle", targets: ["Encircle"]),
+        .library(name: "EncircleEvaluation", targets: ["EncircleEvaluation"]),
+        .library(name: "EncircleUIKit", targets: ["EncircleUIKit"]),
+        .library(name: "EncircleSwiftUI", targets: ["EncircleSwiftUI"]),
+    ],
+    targets: [
+        .target(name: "Encircle", swiftSettings: swiftSettings),
+        .target(name: "EncircleEvaluation", dependencies: ["Encircle"], swiftSettings: swiftSettings),
+        .target(name: "EncircleUIKit", dependencies: ["Encircle"], swiftSettings: swiftSettings),
+        .target(name: "EncircleSwiftUI", dependencies: ["Encircle"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EncircleTests",
+            dependencies: ["Encircle", "EncircleEvaluation"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EncircleEvaluationTests",
+            dependencies: ["Encircle", "EncircleEvaluation"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+/// Why a detector decided a stroke is not a circle: the first check that failed, what it
+/// measured and the limit it applies, so a UI can say why.
+///
+/// ```swift
+/// rejection.reason        // .notClosed
+/// rejection.description   // "not closed: swept 212° of the required 320°"
+/// ```
+public struct CircleRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The check that failed, as a stable identifier (`"notClosed"`, `"tooSlow"`, …).
+    ///
+    /// Detectors declare their own reasons as static members, so the set is open:
+    /// ```swift
+    /// extension CircleRejection.Reason { static let notClosed: Self = "notClosed" }
+    /// ```
+    public struct Reason: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+        CustomStringConvertible
+    {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { self.rawValue = value }
+        public var description: String { rawValue }
+    }
+
+    /// The check that failed.
+    public var reason: Reason
+    /// What the check measured, in the unit of ``limit``; `nil` for checks that measure nothing
+    /// (an empty stroke, a non-finite sample).
+    public var measured: Double?
+    /// The limit the measurement broke, or `nil` when the check has none.
+    public var limit: Double?
+    /// A sentence for people, naming the check, the measured value and the limit.
+    public var message: String
+
+    /// Creates a rejection.
+    ///
+    /// - Complexity: O(1).
+    public init(reason: Reason, measured: Double? = nil, limit: Double? = nil, message: String) {
+        self.reason = reason
+        self.measured = measured
+        self.limit = limit
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+// Reasons shared by every detector: input that no detector can judge.
+extension CircleRejection.Reason {
+    /// Fewer samples than the detector needs.
+    public static let tooFewPoints: Self = "tooFewPoints"
+    /// A coordinate or time is NaN or infinite.
+    public static let invalidSample: Self = "invalidSample"
+    /// A timestamp is earlier than the one before it.
+    public static let timeNotIncreasing: Self = "timeNotIncreasing"
+}
+
+extension CircleRejection {
+    /// Validates what every detector needs: finite samples and non-decreasing time.
+    ///
+    /// - Returns: the rejection for the first problem, or `nil` when the stroke is usable.
+    /// - Complexity: O(*n*).
+    public static func invalidInput(in stroke: Stroke) -> CircleRejection? {
+        if let index = stroke.firstInvalidSampleIndex {
+            return CircleRejection(
+                reason: .invalidSample, message: "invalid sample: point \(index) is not a finite number")
+        }
+        if let index = stroke.firstTimeReversalIndex {
+            return CircleRejection(
+                reason: .timeNotIncreasing,
+                message: "time not increasing: point \(index) is earlier than the point before it")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+/// The verdict of a circle detector: a match described by `Match`, or the rejection that says
+/// which check failed.
+///
+/// ```swift
+/// switch CircleDetector().detect(in: stroke) {
+/// case .circle(let circle): print(circle.center, circle.radius)
+/// case .rejected(let rejection): print(rejection)   // "not closed: swept 212° of the required 320°"
+/// }
+/// ```
+public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
+    case circle(Match)
+    case rejected(CircleRejection)
+
+    /// The match, or `nil` when rejected.
+    @inlinable
+    public var match: Match? {
+        if case .circle(let match) = self { return match }
+        return nil
+    }
+
+    /// The rejection, or `nil` when a circle was found.
+    @inlinable
+    public var rejection: CircleRejection? {
+        if case .rejected(let rejection) = self { return rejection }
+        return nil
+    }
+
+    /// Whether the stroke was accepted as a circle.
+    @inlinable
+    public var isCircle: Bool { match != nil }
+
+    /// The match, or throws the rejection.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func get() throws(CircleRejection) -> Match {
+        switch self {
+        case .circle(let match): return match
+        case .rejected(let rejection): throw rejection
+        }
+    }
+
+    /// The verdict with its match transformed.
+    ///
+    /// - Complexity: O(1) plus the cost of `transform`.
+    @inlinable
+    public func map<T: Hashable & Sendable>(_ transform: (Match) -> T) -> Detection<T> {
+        switch self {
+        case .circle(let match): return .circle(transform(match))
+        case .rejected(let rejection): return .rejected(rejection)
+        }
+    }
+}
+
+/// A detector's match that can be summarised as a circle, so tools can compare detectors.
+public protocol CircleDescribing: Hashable, Sendable, Encodable {
+    /// The circle the detector found.
+    var circle: Circle { get }
+}
+
+/// Anything that decides from one whole stroke whether it is a circle.
+///
+/// Conformers: ``CircleDetector`` (Encircle's own), ``SadunCircleTest`` and
+/// ``LaMarcheCircleTest`` (the classic recipes, reproduced faithfully).
+public protocol CircleDetecting: Sendable {
+    associatedtype Match: CircleDescribing
+
+    /// Decides whether `stroke` is a circle.
+    ///
+    /// - Complexity: O(*n*) for every detector in this package.
+    func detect(in stroke: Stroke) -> Detection<Match>
+}

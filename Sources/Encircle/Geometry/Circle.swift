@@ -1,0 +1,27 @@
+/// A circle in the plane.
+public struct Circle: Hashable, Sendable, Codable {
+    public var center: Point
+    public var radius: Double
+
+    /// Creates a circle.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public init(center: Point, radius: Double) {
+        self.center = center
+        self.radius = radius
+    }
+
+    /// The square that circumscribes the circle.
+    @inlinable
+    public var boundingRect: Rect { Rect(center: center, width: 2 * radius, height: 2 * radius) }
+
+    /// Whether `point` lies inside the circle or on its edge.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func contains(_ point: Point) -> Bool {
+        let dx = point.x - center.x, dy = point.y - center.y
+        return dx * dx + dy * dy <= radius * radius
+    }
+}

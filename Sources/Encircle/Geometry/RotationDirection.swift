@@ -1,0 +1,18 @@
+/// Which way a stroke turns, as seen on screen (y grows downward).
+public enum RotationDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case clockwise
+    case counterclockwise
+
+    /// The direction of a signed angle measured in screen coordinates: positive angles turn
+    /// clockwise on screen because y grows downward.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public init(screenAngle: Angle) {
+        self = screenAngle.radians >= 0 ? .clockwise : .counterclockwise
+    }
+
+    /// The other direction.
+    @inlinable
+    public var reversed: RotationDirection { self == .clockwise ? .counterclockwise : .clockwise }
+}

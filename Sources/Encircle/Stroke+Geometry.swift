@@ -1,0 +1,85 @@
+/// The geometry detectors need. Every property tolerates degenerate input: an empty stroke
+/// has zero length and a `nil` bounding box; non-finite samples propagate as non-finite values,
+/// so detectors must validate with ``Stroke/firstInvalidSampleIndex`` first.
+extension Stroke {
+    /// The smallest axis-aligned rectangle containing every sample, or `nil` when empty.
+    ///
+    /// - Complexity: O(*n*).
+    public var boundingBox: Rect? {
+        guard let first = samples.first else { return nil }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for sample in samples.dropFirst() {
+            minX = Swift.min(minX, sample.x)
+            maxX = Swift.max(maxX, sample.x)
+            minY = Swift.min(minY, sample.y)
+            maxY = Swift.max(maxY, sample.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The arithmetic mean of the sample positions, or `nil` when empty.
+    ///
+    /// Accumulates relative to the first sample, so large coordinates keep their precision.
+    ///
+    /// - Complexity: O(*n*).
+    public var centroid: Point? {
+        guard let first = samples.first else { return nil }
+        var sumX = 0.0, sumY = 0.0
+        for sample in samples {
+            sumX += sample.x - first.x
+            sumY += sample.y - first.y
+        }
+        let count = Double(samples.count)
+        return Point(x: first.x + sumX / count, y: first.y + sumY / count)
+    }
+
+    /// The total length of the polyline through the samples.
+    ///
+    /// - Complexity: O(*n*).
+    public var pathLength: Double {
+        var length = 0.0
+        for (a, b) in zip(samples, samples.dropFirst()) {
+            length += a.point.distance(to: b.point)
+        }
+        return length
+    }
+
+    /// The time from the first to the last sample, or `nil` when either lacks a timestamp.
+    ///
+    /// May be negative when time runs backwards; detectors treat that as invalid input.
+    ///
+    /// - Complexity: O(1).
+    public var duration: Double? {
+        guard let start = samples.first?.time, let end = samples.last?.time else { return nil }
+        return end - start
+    }
+
+    /// The distance from the first sample to the last, or 0 when there are fewer than two.
+    ///
+    /// - Complexity: O(1).
+    public var closureDistance: Double {
+        guard let first = samples.first, let last = samples.last else { return 0 }
+        return first.point.distance(to: last.point)
+    }
+
+    /// The index of the first sample whose coordinates or time are NaN or infinite, or `nil`.
+    ///
+    /// - Complexity: O(*n*).
+    public var firstInvalidSampleIndex: Int? {
+        samples.firstIndex { !$0.x.isFinite || !$0.y.isFinite || ($0.time.map { !$0.isFinite } ?? false) }
+    }
+
+    /// The index of the first sample whose time is earlier than its predecessor's, or `nil`.
+    ///
+    /// - Complexity: O(*n*).
+    public var firstTimeReversalIndex: Int? {
+        var previous: Double?
+        for (index, sample) in samples.enumerated() {
+            if let time = sample.time {
+                if let previous, time < previous { return index }
+                previous = time
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Non-mutating transforms, used to check that verdicts do not depend on orientation, mirroring,
+/// size or sampling rate.
+extension Stroke {
+    /// The stroke with every sample's position mapped by `transform`; times are kept.
+    ///
+    /// - Complexity: O(*n*).
+    public func mapPoints(_ transform: (Point) -> Point) -> Stroke {
+        Stroke(samples.map { Sample(transform($0.point), time: $0.time) })
+    }
+
+    /// The stroke mirrored left–right about the vertical line through `axisX` (by default the
+    /// centre of its bounding box), which reverses its turning direction.
+    ///
+    /// - Complexity: O(*n*).
+    public func mirrored(aboutX axisX: Double? = nil) -> Stroke {
+        let axis = axisX ?? boundingBox?.midX ?? 0
+        return mapPoints { Point(x: 2 * axis - $0.x, y: $0.y) }
+    }
+
+    /// The stroke rotated by `angle` (positive turns clockwise on screen) about `pivot`, by
+    /// default the centre of its bounding box.
+    ///
+    /// - Complexity: O(*n*).
+    public func rotated(by angle: Angle, around pivot: Point? = nil) -> Stroke {
+        let center = pivot ?? boundingBox?.center ?? .zero
+        let c = cos(angle.radians), s = sin(angle.radians)
+        return mapPoints { p in
+            let dx = p.x - center.x, dy = p.y - center.y
+            return Point(x: center.x + dx * c - dy * s, y: center.y + dx * s + dy * c)
+        }
+    }
+
+    /// The stroke scaled by `factor` about `pivot`, by default the centre of its bounding box.
+    ///
+    /// - Complexity: O(*n*).
+    public func scaled(by factor: Double, around pivot: Point? = nil) -> Stroke {
+        let center = pivot ?? boundingBox?.center ?? .zero
+        return mapPoints { Point(x: center.x + ($0.x - center.x) * factor, y: center.y + ($0.y - center.y) * factor) }
+    }
+
+    /// The stroke moved by `dx`, `dy`.
+    ///
+    /// - Complexity: O(*n*).
+    public func translated(dx: Double, dy: Double) -> Stroke {
+        mapPoints { $0.translated(dx: dx, dy: dy) }
+    }
+
+    /// Every `step`-th sample, always keeping the last one, as a sparser recorder would deliver.
+    ///
+    /// - Precondition: `step >= 1`.
+    /// - Complexity: O(*n*).
+    public func thinned(keepingEvery step: Int) -> Stroke {
+        precondition(step >= 1, "thinned(keepingEvery:) needs a step of at least 1")
+        guard step > 1, !samples.isEmpty else { return self }
+        var kept = stride(from: 0, to: samples.count, by: step).map { samples[$0] }
+        if (samples.count - 1) % step != 0 { kept.append(samples[samples.count - 1]) }
+        return Stroke(kept)
+    }
+
+    /// The stroke drawn the other way round: samples in reverse order, times re-based so they
+    /// still increase.
+    ///
+    /// - Complexity: O(*n*).
+    public func reversedDirection() -> Stroke {
+        guard let end = samples.last?.time, let start = samples.first?.time else {
+            return Stroke(samples.reversed().map { Sample($0.point) })
+        }
+        return Stroke(samples.reversed().map { Sample($0.point, time: $0.time.map { start + end - $0 }) })
+    }
+}
