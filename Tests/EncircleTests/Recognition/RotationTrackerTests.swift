@@ -28,12 +28,22 @@ import Testing
         #expect(updates[3].rotation.isApproximatelyEqual(to: .degrees(50)))
         #expect(updates.allSatisfy { $0.direction == .clockwise })
 
-        // And back the other way: -170° → 170° is -20°, not +340°.
+        // And back the other way across ±180°: -160° → 170° is -30°, not +330°.
         let backUpdate = tracker.track(point(at: 170))
         let back = try #require(backUpdate)
         #expect(back.delta.isApproximatelyEqual(to: .degrees(-30)))
         #expect(back.rotation.isApproximatelyEqual(to: .degrees(20)))
         #expect(back.direction == .counterclockwise)
+    }
+
+    @Test func theDocumentationExampleHolds() throws {
+        var wheel = RotationTracker(center: Point(x: 160, y: 240))
+        #expect(wheel.track(Point(x: 220, y: 240), time: 0) == nil)
+        let update = wheel.track(Point(x: 160, y: 300), time: 0.1)
+        let quarter = try #require(update)
+        #expect(quarter.rotation.isApproximatelyEqual(to: .degrees(90)))
+        #expect(quarter.direction == .clockwise)
+        #expect(quarter.angularVelocity?.isApproximatelyEqual(to: .degrees(900)) == true)
     }
 
     @Test(arguments: RotationDirection.allCases)
