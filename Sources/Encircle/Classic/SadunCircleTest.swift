@@ -40,6 +40,11 @@
 /// - The book reads the view width from the key window; here it is
 ///   ``Configuration/viewWidth`` (default 320, the width of the iPhone the book targets).
 ///
+/// On the 2,400 strokes of the $1 study (`Data/dollar1-s02-s06.json`) at width 320 it accepts
+/// 19 of 150 circles and 66 of 2,250 other strokes: 37 "x" and 20 delete marks (2–5
+/// inflections, ends under 107 pt apart, 415°–517° of unsigned transit), 4 question marks,
+/// 2 pigtails, 2 left braces, 1 "v". Circles fail mostly on inflections (93) and time (38).
+///
 /// ```swift
 /// let result = SadunCircleTest().detect(in: stroke)
 /// result.match?.circle               // centre of the bounding box, mean of half width and height
@@ -179,10 +184,12 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         let shortfallLimit = fullTurn - configuration.maximumTransitShortfall.radians
         let excessLimit = fullTurn + configuration.maximumTransitExcess.radians
         if excess < -configuration.maximumTransitShortfall.radians {
-            return .rejected(transitRejection(transit: transit, limit: shortfallLimit, range: shortfallLimit...excessLimit))
+            return .rejected(
+                transitRejection(transit: transit, limit: shortfallLimit, range: shortfallLimit...excessLimit))
         }
         if excess > configuration.maximumTransitExcess.radians {
-            return .rejected(transitRejection(transit: transit, limit: excessLimit, range: shortfallLimit...excessLimit))
+            return .rejected(
+                transitRejection(transit: transit, limit: excessLimit, range: shortfallLimit...excessLimit))
         }
 
         let centroid = stroke.centroid ?? center

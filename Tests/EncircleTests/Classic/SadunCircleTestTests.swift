@@ -62,9 +62,15 @@ import Testing
 
     @Test func rejectsEmptyAndSinglePointStrokes() {
         let empty = detector.detect(in: .empty).rejection
-        #expect(empty == CircleRejection(reason: .tooFewPoints, measured: 0, limit: 2, message: "too few points: 0 (need at least 2)"))
+        #expect(
+            empty
+                == CircleRejection(
+                    reason: .tooFewPoints, measured: 0, limit: 2, message: "too few points: 0 (need at least 2)"))
         let one = detector.detect(in: Stroke(points: [Point(x: 1, y: 2)])).rejection
-        #expect(one == CircleRejection(reason: .tooFewPoints, measured: 1, limit: 2, message: "too few points: 1 (need at least 2)"))
+        #expect(
+            one
+                == CircleRejection(
+                    reason: .tooFewPoints, measured: 1, limit: 2, message: "too few points: 1 (need at least 2)"))
     }
 
     @Test func rejectsAllPointsEqualAsNoTransit() {
@@ -175,7 +181,9 @@ import Testing
     @Test func rejectsDoubleTurnAsLongTransit() {
         let result = isolating().detect(in: .circle(turns: 2, duration: 1))
         #expect(result.isCircle)  // lenient excess
-        let strict = isolating(shortfall: .radians(.pi / 4), excess: .radians(.pi)).detect(in: .circle(turns: 2, duration: 1)).rejection
+        let strict = isolating(shortfall: .radians(.pi / 4), excess: .radians(.pi)).detect(
+            in: .circle(turns: 2, duration: 1)
+        ).rejection
         #expect(strict?.reason == .arcTransitOutOfRange)
         #expect(strict?.measured?.isApproximatelyEqual(to: 720, absoluteTolerance: 1e-6) == true)
         #expect(strict?.limit?.isApproximatelyEqual(to: 540, absoluteTolerance: 1e-9) == true)
@@ -202,15 +210,17 @@ import Testing
         #expect(transit.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-7))
         // Opposite vectors give π, not NaN.
         let opposite = Stroke(points: [Point(x: 3, y: 9), Point(x: -0.1, y: -0.3)])
-        #expect(SadunCircleTest.unsignedTransit(of: opposite.samples, around: .zero).isApproximatelyEqual(
-            to: .pi, absoluteTolerance: 1e-7))
+        #expect(
+            SadunCircleTest.unsignedTransit(of: opposite.samples, around: .zero).isApproximatelyEqual(
+                to: .pi, absoluteTolerance: 1e-7))
     }
 
     @Test func strokeThroughItsBoxCentreHasNoNaN() {
         // A figure 8 crosses the centre of its bounding box exactly.
         let result = isolating().detect(in: .figureEight())
         expectNoNaN(result)
-        #expect(!(SadunCircleTest.unsignedTransit(of: Stroke.figureEight().samples, around: Point(x: 160, y: 240)).isNaN))
+        #expect(
+            !(SadunCircleTest.unsignedTransit(of: Stroke.figureEight().samples, around: Point(x: 160, y: 240)).isNaN))
     }
 
     @Test func hugeCoordinatesProduceNoNaN() {
