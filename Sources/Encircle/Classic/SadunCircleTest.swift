@@ -42,7 +42,7 @@
 ///
 /// On the 2,400 strokes of the $1 study (`Data/dollar1-s02-s06.json`) at width 320 it accepts
 /// 19 of 150 circles and 66 of 2,250 other strokes: 37 "x" and 20 delete marks (2–5
-/// inflections, ends under 107 pt apart, 415°–517° of unsigned transit), 4 question marks,
+/// inflections, ends under 107 pt apart, 417°–517° of unsigned transit), 4 question marks,
 /// 2 pigtails, 2 left braces, 1 "v". Circles fail mostly on inflections (93) and time (38).
 ///
 /// ```swift
