@@ -3,8 +3,6 @@
 extension CircleRejection.Reason {
     /// The stroke took longer than the recipe allows (both classic recipes: 2 s).
     public static let tooSlow: Self = "tooSlow"
-    /// The stroke ends too far from where it started.
-    public static let notClosed: Self = "notClosed"
     /// Sadun: the stroke changed direction (the sign of Δx or Δy) too often.
     public static let tooManyInflections: Self = "tooManyInflections"
     /// Sadun: the angle swept around the bounding-box centre is too far from a full turn.
