@@ -30,7 +30,7 @@ struct StrokeEvidence: Hashable, Sendable {
         self.judgesTurnsEarly = judgesTurnsEarly
         // Corners and reversals are only judged once the stroke is long enough that a pen-down
         // hook cannot dominate the window.
-        self.path = ResampledPath(turnActivationLength: 4 * max(configuration.minimumSize, 1))
+        self.path = ResampledPath(turnActivationLength: 16 * max(configuration.minimumSize, 1))
     }
 
     /// Whether the stroke has already failed a check.
