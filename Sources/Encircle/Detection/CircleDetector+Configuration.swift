@@ -14,9 +14,10 @@ extension CircleDetector {
         /// How far the stroke may turn back against its own direction. Default 35°: wobbles are
         /// fine; the stem of a question mark, a brace or an S is not.
         public var maximumReversal: Angle = .degrees(35)
-        /// The sharpest turn allowed within 1/16 of the length drawn. Default 110°: no circle
-        /// turns like that (people's ovals reach about 75°); triangles, arrows and stars do.
-        public var maximumCornerTurn: Angle = .degrees(110)
+        /// The sharpest turn allowed within 1/16 of the length drawn. Default 125°: no circle
+        /// turns like that (people's ovals reach about 80°, a pen-down hook on a slow stroke
+        /// about 120°); triangles, arrows and stars do.
+        public var maximumCornerTurn: Angle = .degrees(125)
         /// The largest share of the total turning that may happen in the sharpest quarter of the
         /// stroke. A circle turns evenly (25%); drawn circles reach about 48%; rectangles and
         /// triangles put 67% or more into their corners. Default 0.575.
