@@ -109,9 +109,11 @@ extension CircleDetector.Configuration: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(minimumSweep.degrees, forKey: .minimumSweepDegrees)
-        try c.encode(maximumReversal.degrees, forKey: .maximumReversalDegrees)
-        try c.encode(maximumCornerTurn.degrees, forKey: .maximumCornerTurnDegrees)
+        // Degrees rounded to 1e-9 so that 125° does not come back as 124.99999999999999°.
+        func degrees(_ angle: Angle) -> Double { (angle.degrees * 1e9).rounded() / 1e9 }
+        try c.encode(degrees(minimumSweep), forKey: .minimumSweepDegrees)
+        try c.encode(degrees(maximumReversal), forKey: .maximumReversalDegrees)
+        try c.encode(degrees(maximumCornerTurn), forKey: .maximumCornerTurnDegrees)
         try c.encode(maximumCornerConcentration, forKey: .maximumCornerConcentration)
         try c.encode(maximumAspectRatio, forKey: .maximumAspectRatio)
         try c.encode(maximumRadialDeviation, forKey: .maximumRadialDeviation)
