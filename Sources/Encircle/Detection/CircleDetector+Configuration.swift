@@ -28,9 +28,13 @@ extension CircleDetector {
         /// The largest RMS distance from the fitted circle, relative to its radius. Default 0.27:
         /// it admits ellipses up to ``maximumAspectRatio`` and rejects loops with tails (pigtails).
         public var maximumRadialDeviation = 0.27
+        /// How far an end of the stroke may lie off the fitted circle, relative to the radius.
+        /// Default 0.6: drawn circles end on their circle (ovals' ends reach about 0.35); a loop
+        /// entered or left by a straight tail ("6", "e", a pigtail) ends far off it.
+        public var maximumTailDeviation = 0.6
         /// The largest steady change of radius per turn, relative to the radius, for strokes that
-        /// go round more than 1¼ times. Default 0.2: an overtraced circle, not a spiral.
-        public var maximumSpiralGrowth = 0.2
+        /// go round more than 1¼ times. Default 0.15: an overtraced circle, not a spiral.
+        public var maximumSpiralGrowth = 0.15
         /// Strokes smaller than this across (points) are tap jitter. Default 10 pt.
         public var minimumSize = 10.0
         /// Optional limit on the whole stroke's duration, seconds. Default none.
@@ -58,6 +62,7 @@ extension CircleDetector {
             precondition(maximumAspectRatio >= 1, "maximumAspectRatio must be at least 1")
             precondition(maximumRadialDeviation > 0, "maximumRadialDeviation must be positive")
             precondition(maximumSpiralGrowth > 0, "maximumSpiralGrowth must be positive")
+            precondition(maximumTailDeviation > 0, "maximumTailDeviation must be positive")
             precondition(minimumSize >= 0 && minimumSize.isFinite, "minimumSize must be finite and not negative")
             return self
         }
@@ -70,6 +75,7 @@ extension CircleDetector.Configuration: Codable {
     private enum CodingKeys: String, CodingKey {
         case minimumSweepDegrees, maximumReversalDegrees, maximumCornerTurnDegrees
         case maximumCornerConcentration, maximumAspectRatio, maximumRadialDeviation, maximumSpiralGrowth
+        case maximumTailDeviation
         case minimumSize, maximumDuration, maximumPause
     }
 
@@ -88,6 +94,8 @@ extension CircleDetector.Configuration: Codable {
         maximumRadialDeviation =
             try c.decodeIfPresent(Double.self, forKey: .maximumRadialDeviation) ?? maximumRadialDeviation
         maximumSpiralGrowth = try c.decodeIfPresent(Double.self, forKey: .maximumSpiralGrowth) ?? maximumSpiralGrowth
+        maximumTailDeviation =
+            try c.decodeIfPresent(Double.self, forKey: .maximumTailDeviation) ?? maximumTailDeviation
         minimumSize = try c.decodeIfPresent(Double.self, forKey: .minimumSize) ?? minimumSize
         maximumDuration = try c.decodeIfPresent(Double.self, forKey: .maximumDuration)
         maximumPause = try c.decodeIfPresent(Double.self, forKey: .maximumPause)
@@ -118,6 +126,7 @@ extension CircleDetector.Configuration: Codable {
         try c.encode(maximumAspectRatio, forKey: .maximumAspectRatio)
         try c.encode(maximumRadialDeviation, forKey: .maximumRadialDeviation)
         try c.encode(maximumSpiralGrowth, forKey: .maximumSpiralGrowth)
+        try c.encode(maximumTailDeviation, forKey: .maximumTailDeviation)
         try c.encode(minimumSize, forKey: .minimumSize)
         try c.encodeIfPresent(maximumDuration, forKey: .maximumDuration)
         try c.encodeIfPresent(maximumPause, forKey: .maximumPause)

@@ -71,5 +71,7 @@ extension CircleDetector {
         /// Steady change of radius per turn over the radius (0 when the stroke turns less than
         /// 1¼ times).
         public var spiralGrowth: Double
+        /// How far the farther end of the stroke lies off the fitted circle, over the radius.
+        public var tailDeviation: Double
     }
 }

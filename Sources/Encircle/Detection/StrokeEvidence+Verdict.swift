@@ -32,8 +32,9 @@ extension StrokeEvidence {
                 reason: .tooSmall, measured: m.size, limit: c.minimumSize,
                 message: "too small: \(format(m.size)) pt across (minimum \(format(c.minimumSize)) pt)")
         }
-        let sweep = Angle.degrees(abs(m.sweepDegrees))
-        if sweep < c.minimumSweep {
+        // Compared as displayed, to 0.1°: an exact semicircle measured 179.99° meets 180°.
+        let sweep = Angle.degrees((abs(m.sweepDegrees) * 10).rounded() / 10)
+        if sweep.degrees < c.minimumSweep.degrees - 1e-9 {
             return CircleRejection(
                 reason: .notClosed, measured: sweep.degrees, limit: c.minimumSweep.degrees,
                 message: "not closed: swept \(sweep) of the required \(c.minimumSweep)")
@@ -48,13 +49,6 @@ extension StrokeEvidence {
         if m.reversalDegrees > c.maximumReversal.degrees {
             return reversalRejection(.degrees(m.reversalDegrees), limit: c.maximumReversal)
         }
-        if m.cornerConcentration > c.maximumCornerConcentration {
-            return CircleRejection(
-                reason: .corners, measured: m.cornerConcentration, limit: c.maximumCornerConcentration,
-                message:
-                    "corners: \(percent(m.cornerConcentration)) of its turning is in a quarter of its length (limit \(percent(c.maximumCornerConcentration)))"
-            )
-        }
         if sweep.degrees >= 300, m.aspectRatio > c.maximumAspectRatio {
             return CircleRejection(
                 reason: .tooFlat, measured: m.aspectRatio, limit: c.maximumAspectRatio,
@@ -62,11 +56,25 @@ extension StrokeEvidence {
                     "too flat: an ellipse with aspect \(format(m.aspectRatio)):1 (limit \(format(c.maximumAspectRatio)):1)"
             )
         }
+        if m.cornerConcentration > c.maximumCornerConcentration {
+            return CircleRejection(
+                reason: .corners, measured: m.cornerConcentration, limit: c.maximumCornerConcentration,
+                message:
+                    "corners: \(percent(m.cornerConcentration)) of its turning is in a quarter of its length (limit \(percent(c.maximumCornerConcentration)))"
+            )
+        }
         if m.radialDeviation > c.maximumRadialDeviation {
             return CircleRejection(
                 reason: .notRound, measured: m.radialDeviation, limit: c.maximumRadialDeviation,
                 message:
                     "not round: radius varies \(percent(m.radialDeviation)) (limit \(percent(c.maximumRadialDeviation)))"
+            )
+        }
+        if m.tailDeviation > c.maximumTailDeviation {
+            return CircleRejection(
+                reason: .notRound, measured: m.tailDeviation, limit: c.maximumTailDeviation,
+                message:
+                    "not round: an end lies \(percent(m.tailDeviation)) of the radius off the circle (limit \(percent(c.maximumTailDeviation)))"
             )
         }
         if m.spiralGrowth > c.maximumSpiralGrowth {
@@ -92,7 +100,9 @@ extension StrokeEvidence {
             margin(m.reversalDegrees, ideal: 0, limit: c.maximumReversal.degrees),
             margin(m.cornerTurnDegrees, ideal: 0, limit: c.maximumCornerTurn.degrees),
             margin(m.cornerConcentration, ideal: 0.25, limit: c.maximumCornerConcentration),
-            margin(m.aspectRatio, ideal: 1, limit: c.maximumAspectRatio),
+            // Flatness is only judged for closed strokes; an arc's moment ellipse is elongated.
+            abs(m.sweepDegrees) >= 300 ? margin(m.aspectRatio, ideal: 1, limit: c.maximumAspectRatio) : 1,
+            margin(m.tailDeviation, ideal: 0, limit: c.maximumTailDeviation),
             margin(m.radialDeviation, ideal: 0, limit: c.maximumRadialDeviation),
             margin(m.spiralGrowth, ideal: 0, limit: c.maximumSpiralGrowth),
         ]

@@ -44,7 +44,7 @@ public struct ThresholdTuner: Sendable {
     /// about (no example near them) keep their starting values; `minimumSize`, `maximumDuration`
     /// and `maximumPause` are product decisions and are never tuned.
     ///
-    /// - Complexity: O(*r*·*k*·*n* log *n*) for *r* rounds, *k* = 7 limits and *n* examples.
+    /// - Complexity: O(*r*·*k*·*n* log *n*) for *r* rounds, *k* = 8 limits and *n* examples.
     public func tune(
         _ examples: [Example], startingFrom start: CircleDetector.Configuration = .default
     ) -> CircleDetector.Configuration {
@@ -109,7 +109,8 @@ public struct ThresholdTuner: Sendable {
 extension ThresholdTuner {
     /// The tunable limits, each as a value where smaller is more circle-like.
     enum Limit: CaseIterable {
-        case sweep, reversal, cornerTurn, cornerConcentration, aspectRatio, radialDeviation, spiralGrowth
+        case sweep, reversal, cornerTurn, cornerConcentration, aspectRatio, radialDeviation, tailDeviation
+        case spiralGrowth
 
         func orientedValue(of m: CircleDetector.Measurements) -> Double {
             switch self {
@@ -119,6 +120,7 @@ extension ThresholdTuner {
             case .cornerConcentration: m.cornerConcentration
             case .aspectRatio: m.aspectRatio
             case .radialDeviation: m.radialDeviation
+            case .tailDeviation: m.tailDeviation
             case .spiralGrowth: m.spiralGrowth
             }
         }
@@ -131,6 +133,7 @@ extension ThresholdTuner {
             case .cornerConcentration: c.maximumCornerConcentration
             case .aspectRatio: c.maximumAspectRatio
             case .radialDeviation: c.maximumRadialDeviation
+            case .tailDeviation: c.maximumTailDeviation
             case .spiralGrowth: c.maximumSpiralGrowth
             }
         }
@@ -141,7 +144,7 @@ extension ThresholdTuner {
             case .sweep: -360
             case .cornerConcentration: 0.25
             case .aspectRatio: 1
-            case .reversal, .cornerTurn, .radialDeviation, .spiralGrowth: 0
+            case .reversal, .cornerTurn, .radialDeviation, .tailDeviation, .spiralGrowth: 0
             }
         }
 
@@ -154,6 +157,7 @@ extension ThresholdTuner {
             case .cornerConcentration: c.maximumCornerConcentration = max(value, 1e-6)
             case .aspectRatio: c.maximumAspectRatio = max(value, 1)
             case .radialDeviation: c.maximumRadialDeviation = max(value, 1e-6)
+            case .tailDeviation: c.maximumTailDeviation = max(value, 1e-6)
             case .spiralGrowth: c.maximumSpiralGrowth = max(value, 1e-6)
             }
             return c

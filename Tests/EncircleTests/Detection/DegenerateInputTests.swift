@@ -36,7 +36,8 @@ import Testing
         #expect(verdict(diagonal).rejection?.message == "not closed: swept 0° of the required 300°")
         // Out and back along the same line.
         let backAndForth = Stroke(points: (0..<51).map { Point(x: Double($0 < 25 ? $0 : 50 - $0) * 3, y: 0) })
-        #expect(verdict(backAndForth).rejection?.reason == .notClosed)
+        // Going back along the same line is a 180° turn: a sharp corner, judged as it happens.
+        #expect(verdict(backAndForth).rejection?.reason == .sharpCorner)
         #expect(verdict(.line(count: 3)).rejection?.reason == .notClosed)
     }
 
