@@ -1,3 +1,85 @@
 #if canImport(SwiftUI)
-    // The SwiftUI adapter arrives with the "Live recognition" issue.
+    import Encircle
+    import SwiftUI
+
+    extension View {
+        /// Calls `action` when the user draws a circle on this view.
+        ///
+        /// ```swift
+        /// Canvas { context, size in ... }
+        ///     .onCircleGesture { circle in marked = circle.center }
+        /// ```
+        ///
+        /// A thin adapter: a `DragGesture(minimumDistance: 0)` feeds each sample to Encircle's
+        /// `CircleRecognizer`, which decides once per stroke.
+        ///
+        /// - Parameters:
+        ///   - detector: Decides what counts as a circle.
+        ///   - action: Called on the main actor with the detected circle.
+        public func onCircleGesture(
+            detector: CircleDetector = CircleDetector(),
+            perform action: @escaping @MainActor (DetectedCircle) -> Void
+        ) -> some View {
+            modifier(CircleGestureModifier(detector: detector, onCircle: action, onRejection: nil))
+        }
+
+        /// Calls `action` when the user draws a circle on this view and `rejected` with the reason
+        /// when a stroke is not one.
+        ///
+        /// ```swift
+        /// view.onCircleGesture { circle in
+        ///     highlight(circle)
+        /// } rejected: { rejection in
+        ///     hint = rejection.message   // "not closed: swept 212° of the required 320°"
+        /// }
+        /// ```
+        public func onCircleGesture(
+            detector: CircleDetector = CircleDetector(),
+            perform action: @escaping @MainActor (DetectedCircle) -> Void,
+            rejected: @escaping @MainActor (CircleRejection) -> Void
+        ) -> some View {
+            modifier(CircleGestureModifier(detector: detector, onCircle: action, onRejection: rejected))
+        }
+    }
+
+    /// Feeds a drag gesture's samples to a `CircleRecognizer` and reports its verdict once.
+    struct CircleGestureModifier: ViewModifier {
+        let detector: CircleDetector
+        let onCircle: @MainActor (DetectedCircle) -> Void
+        let onRejection: (@MainActor (CircleRejection) -> Void)?
+
+        // Replaced with one using `detector` when each stroke begins.
+        @State private var recognizer = CircleRecognizer()
+        @State private var isTouching = false
+
+        func body(content: Content) -> some View {
+            content.gesture(
+                DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .onChanged { value in
+                        if !isTouching {
+                            isTouching = true
+                            recognizer = CircleRecognizer(detector: detector)
+                            send(.began, at: value.startLocation, time: value.time)
+                            if value.location == value.startLocation { return }
+                        }
+                        send(.moved, at: value.location, time: value.time)
+                    }
+                    .onEnded { value in
+                        send(.ended, at: value.location, time: value.time)
+                        isTouching = false
+                    }
+            )
+        }
+
+        private func send(_ phase: TouchEvent.Phase, at location: CGPoint, time: Date) {
+            guard recognizer.state == .possible else { return }
+            let event = TouchEvent(
+                phase, touch: 0, location: Point(location), time: time.timeIntervalSinceReferenceDate)
+            switch recognizer.handle(event) {
+            case .recognized(let circle): onCircle(circle)
+            case .failed(let rejection): onRejection?(rejection)
+            case .possible, .cancelled: break
+            }
+        }
+    }
 #endif

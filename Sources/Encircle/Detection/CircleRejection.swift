@@ -52,6 +52,9 @@ extension CircleRejection.Reason {
     public static let invalidSample: Self = "invalidSample"
     /// A timestamp is earlier than the one before it.
     public static let timeNotIncreasing: Self = "timeNotIncreasing"
+    /// The stroke does not come round far enough to close: its ends are too far apart, or it
+    /// does not go far enough round its centre.
+    public static let notClosed: Self = "notClosed"
 }
 
 extension CircleRejection {

@@ -1,0 +1,252 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Erica Sadun's multistep circle test, reproduced as printed.
+///
+/// Source: Erica Sadun, *The iOS Developer's Cookbook*, "Recipe: Detecting Circles"
+/// (`testForCircle`). The recipe runs four tests in order and rejects at the first that fails:
+///
+/// 1. **Duration**: the stroke took at most 2 s (skipped here when the stroke has no timestamps).
+/// 2. **Inflections**: at most 5 direction changes. For each point *i* ≥ 2 the step into it,
+///    (Δx, Δy) from point *i* − 1, is compared with the step before; the point counts once when
+///    the sign of Δx or the sign of Δy differs. As in the book, **zero counts as a positive sign**
+///    (`NUM < 0 ? -1 : 1`), so a pause in x or y between steps that move the other way counts.
+/// 3. **Closure**: the start and end are at most view width / 3 apart (106.7 pt at 320 pt).
+/// 4. **Arc transit**: the sum of the **unsigned** angles between consecutive points, as seen
+///    from the centre of the **bounding box**, is at least 2π − π/4 (315°) and at most 2π + π
+///    (540°). Unsigned angles never cancel, so a stroke that swings back and forth through the
+///    centre (an "x") collects transit like a circle does; that is the recipe's behaviour.
+///
+/// Before those, the recipe rejects fewer than 2 points, and this port rejects NaN, infinite
+/// or backward-running input through ``CircleRejection/invalidInput(in:)``.
+///
+/// Deviations, all guarding arithmetic the book leaves open:
+/// - The book takes `acos` of the normalized dot product of the two vectors from the centre.
+///   When a point coincides with the bounding-box centre the vector has zero length and the
+///   book divides 0 by 0; the resulting NaN poisons the sum and every comparison with it is
+///   false, so the book *accepts* the stroke. Here a pair of consecutive points is **skipped**
+///   (adds no transit) when either vector has zero or non-finite length.
+/// - Rounding can push the normalized dot product of (anti)parallel vectors just past ±1, where
+///   the book's `acos` returns NaN (accepting the stroke as above). Here it is **clamped** to
+///   [−1, 1] first, giving 0 or π.
+/// - The book computes in `float`; this port uses `Double`.
+/// - The book times from the first touch to the moment the test runs; this port uses the time
+///   from the first sample to the last.
+/// - The book reads the view width from the key window; here it is
+///   ``Configuration/viewWidth`` (default 320, the width of the iPhone the book targets).
+///
+/// On the 2,400 strokes of the $1 study (`Data/dollar1-s02-s06.json`) at width 320 it accepts
+/// 19 of 150 circles and 66 of 2,250 other strokes: 37 "x" and 20 delete marks (2–5
+/// inflections, ends under 107 pt apart, 417°–517° of unsigned transit), 4 question marks,
+/// 2 pigtails, 2 left braces, 1 "v". Circles fail mostly on inflections (93) and time (38).
+///
+/// ```swift
+/// let result = SadunCircleTest().detect(in: stroke)
+/// result.match?.circle               // centre of the bounding box, mean of half width and height
+/// result.rejection?.description      // "too many inflections: 7 (limit 5)"
+/// ```
+public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
+    /// The recipe's constants, each defaulting to the book's value.
+    public struct Configuration: Hashable, Sendable, Codable {
+        /// The longest a stroke may take, in seconds. Book: 2.
+        public var maximumDuration: Double
+        /// The most direction changes allowed. Book: 5.
+        public var maximumInflections: Int
+        /// The width of the view the stroke is drawn in, in points. Book: the key window's
+        /// width; 320 on the iPhone it targets.
+        public var viewWidth: Double
+        /// The start and end may be at most `viewWidth / closureDivisor` apart. Book: 3.
+        public var closureDivisor: Double
+        /// How far the transit may fall short of a full turn. Book: π/4 (45°).
+        public var maximumTransitShortfall: Angle
+        /// How far the transit may exceed a full turn. Book: π (180°).
+        public var maximumTransitExcess: Angle
+
+        /// Creates a configuration; every argument defaults to the book's value.
+        ///
+        /// - Precondition: `maximumDuration`, `viewWidth` and `closureDivisor` are positive,
+        ///   `maximumInflections` and both tolerances are not negative.
+        /// - Complexity: O(1).
+        public init(
+            maximumDuration: Double = 2, maximumInflections: Int = 5, viewWidth: Double = 320,
+            closureDivisor: Double = 3, maximumTransitShortfall: Angle = .radians(.pi / 4),
+            maximumTransitExcess: Angle = .radians(.pi)
+        ) {
+            precondition(maximumDuration > 0, "SadunCircleTest needs a positive maximumDuration")
+            precondition(maximumInflections >= 0, "SadunCircleTest needs a maximumInflections of at least 0")
+            precondition(viewWidth > 0 && viewWidth.isFinite, "SadunCircleTest needs a positive, finite viewWidth")
+            precondition(closureDivisor > 0, "SadunCircleTest needs a positive closureDivisor")
+            precondition(
+                maximumTransitShortfall.radians >= 0 && maximumTransitExcess.radians >= 0,
+                "SadunCircleTest needs transit tolerances of at least 0")
+            self.maximumDuration = maximumDuration
+            self.maximumInflections = maximumInflections
+            self.viewWidth = viewWidth
+            self.closureDivisor = closureDivisor
+            self.maximumTransitShortfall = maximumTransitShortfall
+            self.maximumTransitExcess = maximumTransitExcess
+        }
+
+        /// The book's values.
+        public static let `default` = Configuration()
+
+        /// The farthest the end may be from the start: `viewWidth / closureDivisor`.
+        public var closureTolerance: Double { viewWidth / closureDivisor }
+    }
+
+    /// What the recipe returns for a circle.
+    public struct Match: CircleDescribing, Codable {
+        /// The smallest rectangle around the points: what `testForCircle` returns.
+        public var boundingRect: Rect
+        /// A rectangle of the bounding rect's size centred on the centroid (geometric mean) of
+        /// the points, as the book's text describes for placing the circle.
+        public var centroidRect: Rect
+        /// The circle inscribed in the bounding rect: its centre, with radius the mean of half
+        /// its width and half its height.
+        public var circle: Circle
+        /// The unsigned angle swept around the bounding-box centre.
+        public var transit: Angle
+        /// The number of direction changes counted.
+        public var inflections: Int
+    }
+
+    /// The constants in use.
+    public var configuration: Configuration
+
+    /// Creates the test with the book's constants, or with `configuration`.
+    ///
+    /// - Complexity: O(1).
+    public init(configuration: Configuration = .default) {
+        self.configuration = configuration
+    }
+
+    /// Runs the recipe's tests on `stroke` in the book's order.
+    ///
+    /// - Parameter stroke: Samples in the order they were recorded.
+    /// - Returns: The bounding and centroid rects, or the first test that failed with what it
+    ///   measured and its limit.
+    /// - Complexity: O(*n*) time, O(1) extra memory, where *n* is the number of samples.
+    public func detect(in stroke: Stroke) -> Detection<Match> {
+        if let invalid = CircleRejection.invalidInput(in: stroke) ?? CircleRejection.extentOverflow(in: stroke) {
+            return .rejected(invalid)
+        }
+        let samples = stroke.samples
+        guard samples.count >= 2 else {
+            return .rejected(
+                CircleRejection(
+                    reason: .tooFewPoints, measured: Double(samples.count), limit: 2,
+                    message: "too few points: \(samples.count) (need at least 2)"))
+        }
+
+        // Test 1: duration.
+        if let duration = stroke.duration, duration > configuration.maximumDuration {
+            let took = duration.classicMessageText(fractionDigits: 2)
+            let limit = configuration.maximumDuration.classicMessageText(fractionDigits: 2)
+            return .rejected(
+                CircleRejection(
+                    reason: .tooSlow, measured: duration, limit: configuration.maximumDuration,
+                    message: "too slow: took \(took) s (limit \(limit) s)"))
+        }
+
+        // Test 2: direction changes.
+        let inflections = Self.inflectionCount(of: samples)
+        if inflections > configuration.maximumInflections {
+            return .rejected(
+                CircleRejection(
+                    reason: .tooManyInflections, measured: Double(inflections),
+                    limit: Double(configuration.maximumInflections),
+                    message: "too many inflections: \(inflections) (limit \(configuration.maximumInflections))"))
+        }
+
+        // Test 3: closure.
+        let gap = stroke.closureDistance
+        let tolerance = configuration.closureTolerance
+        if gap > tolerance {
+            let ends = gap.classicMessageText(fractionDigits: 1)
+            let limit = tolerance.classicMessageText(fractionDigits: 1)
+            return .rejected(
+                CircleRejection(
+                    reason: .notClosed, measured: gap, limit: tolerance,
+                    message: "not closed: ends \(ends) pt from its start (limit \(limit) pt)"))
+        }
+
+        // Test 4: arc transit around the bounding-box centre.
+        guard let box = stroke.boundingBox else { preconditionFailure("a stroke of 2 or more points has a box") }
+        let center = Point(x: box.minX / 2 + box.maxX / 2, y: box.minY / 2 + box.maxY / 2)
+        let transit = Self.unsignedTransit(of: samples, around: center)
+        let fullTurn = 2 * Double.pi
+        let excess = transit - fullTurn
+        let shortfallLimit = fullTurn - configuration.maximumTransitShortfall.radians
+        let excessLimit = fullTurn + configuration.maximumTransitExcess.radians
+        if excess < -configuration.maximumTransitShortfall.radians {
+            return .rejected(
+                transitRejection(transit: transit, limit: shortfallLimit, range: shortfallLimit...excessLimit))
+        }
+        if excess > configuration.maximumTransitExcess.radians {
+            return .rejected(
+                transitRejection(transit: transit, limit: excessLimit, range: shortfallLimit...excessLimit))
+        }
+
+        let centroid = stroke.centroid ?? center
+        return .circle(
+            Match(
+                boundingRect: box,
+                centroidRect: Rect(center: centroid, width: box.width, height: box.height),
+                circle: Circle(center: center, radius: (box.width / 2 + box.height / 2) / 2),
+                transit: .radians(transit),
+                inflections: inflections))
+    }
+
+    /// The rejection for a transit outside `range`, measured and limited in degrees.
+    private func transitRejection(transit: Double, limit: Double, range: ClosedRange<Double>) -> CircleRejection {
+        let degrees = transit * 180 / .pi
+        let limitDegrees = limit * 180 / .pi
+        let swept = degrees.classicMessageText(fractionDigits: 1)
+        let low = (range.lowerBound * 180 / .pi).classicMessageText(fractionDigits: 1)
+        let high = (range.upperBound * 180 / .pi).classicMessageText(fractionDigits: 1)
+        return CircleRejection(
+            reason: .arcTransitOutOfRange, measured: degrees, limit: limitDegrees,
+            message: "arc transit out of range: swept \(swept)° around the centre (limit \(low)° to \(high)°)")
+    }
+
+    /// Counts the points whose incoming step changes the sign of Δx or Δy from the step before,
+    /// with zero counted as positive, as the book does.
+    ///
+    /// - Complexity: O(*n*).
+    static func inflectionCount(of samples: [Stroke.Sample]) -> Int {
+        guard samples.count >= 3 else { return 0 }
+        func isNegative(_ value: Double) -> Bool { value < 0 }
+        var count = 0
+        for i in 2..<samples.count {
+            let dx = samples[i].x - samples[i - 1].x, dy = samples[i].y - samples[i - 1].y
+            let px = samples[i - 1].x - samples[i - 2].x, py = samples[i - 1].y - samples[i - 2].y
+            if isNegative(dx) != isNegative(px) || isNegative(dy) != isNegative(py) { count += 1 }
+        }
+        return count
+    }
+
+    /// The sum of the unsigned angles between the vectors from `center` to consecutive samples.
+    ///
+    /// Each angle is `acos` of the normalized dot product, as in the book, with the dot product
+    /// clamped to [−1, 1]; a pair is skipped when either vector has zero or non-finite length.
+    ///
+    /// - Complexity: O(*n*).
+    static func unsignedTransit(of samples: [Stroke.Sample], around center: Point) -> Double {
+        var total = 0.0
+        for (a, b) in zip(samples, samples.dropFirst()) {
+            let lengthA = center.distance(to: a.point), lengthB = center.distance(to: b.point)
+            guard lengthA > 0, lengthB > 0, lengthA.isFinite, lengthB.isFinite else { continue }
+            let ax = (a.x - center.x) / lengthA, ay = (a.y - center.y) / lengthA
+            let bx = (b.x - center.x) / lengthB, by = (b.y - center.y) / lengthB
+            let cosine = ax * bx + ay * by
+            guard !cosine.isNaN else { continue }
+            total += acos(Swift.min(1, Swift.max(-1, cosine)))
+        }
+        return total
+    }
+}

@@ -1,0 +1,25 @@
+// The checks of ``CircleDetector``, in the order they are applied after the stroke ends.
+// (`tooFewPoints`, `invalidSample` and `timeNotIncreasing` are shared by every detector.)
+extension CircleRejection.Reason {
+    /// A coordinate is beyond ±10⁹ points: no screen is that large, and the arithmetic would lose
+    /// its precision.
+    public static let outOfRange: Self = "outOfRange"
+    /// The stroke took longer than the configured maximum duration.
+    public static let tooLong: Self = "tooLong"
+    /// The stroke paused longer than the configured maximum pause.
+    public static let idle: Self = "idle"
+    /// The stroke turned sharply within a short stretch: a corner no circle has.
+    public static let sharpCorner: Self = "sharpCorner"
+    /// The stroke turned back against its own direction (a question mark, a brace, an S).
+    public static let reverses: Self = "reverses"
+    /// The stroke is smaller than the minimum size: tap jitter.
+    public static let tooSmall: Self = "tooSmall"
+    /// The stroke's turning is concentrated in corners (rectangles, triangles, rounded squares).
+    public static let corners: Self = "corners"
+    /// The stroke is an ellipse flatter than the configured aspect ratio.
+    public static let tooFlat: Self = "tooFlat"
+    /// The stroke strays too far from its fitted circle (a loop with tails, a scribble).
+    public static let notRound: Self = "notRound"
+    /// The stroke goes round more than once with a steadily growing or shrinking radius.
+    public static let spiral: Self = "spiral"
+}

@@ -1,0 +1,165 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A bounded, arc-length-uniform summary of a stroke, built one sample at a time.
+///
+/// Points are placed every ``spacing`` along the polyline through the samples. When the buffer
+/// fills, every other point is dropped and the spacing doubles, so memory stays bounded whatever
+/// the stroke's length, while the summary stays uniform in arc length — which makes everything
+/// measured on it independent of the recorder's sampling rate. Scaling a stroke by a power of two
+/// gives exactly the scaled summary.
+///
+/// While points are emitted it also measures, at the scale of 1/16 of the length drawn so far,
+/// the sharpest turn and the strongest turns each way: the evidence that lets a recognizer fail a
+/// stroke early ("a corner no circle has", "a reversal").
+///
+/// - Complexity: O(1) amortized time per sample, O(``capacity``) memory.
+struct ResampledPath: Hashable, Sendable {
+    /// The most points kept; a power of two.
+    static let capacity = 256
+    /// The spacing the summary starts with, in points; small enough for the smallest strokes.
+    static let initialSpacing = 1.0 / 64
+    /// Turns are measured over chords spanning this share of the length drawn so far…
+    static let turnWindowShare = 1.0 / 16
+    /// …or this share of the diagonal of the extent drawn so far, whichever is longer, so that
+    /// early in a stroke the chords stay long compared with hand tremor.
+    static let turnWindowExtentShare = 1.0 / 8
+    /// Turns are not measured whose centre lies in this share of the length at the start, where
+    /// pen-down hooks live.
+    static let startTrimShare = 0.1
+
+    /// Points relative to the first sample, `spacing` apart along the stroke.
+    private(set) var points: [Point] = []
+    /// The current distance between consecutive points.
+    private(set) var spacing = initialSpacing
+    /// Length of the polyline through every sample so far.
+    private(set) var length = 0.0
+    /// The last sample, relative to the first.
+    private(set) var last: Point?
+    /// Arc-length position of the last emitted point.
+    private var lastEmittedPosition = 0.0
+
+    /// Turn measurement starts once the stroke is this long (points).
+    var turnActivationLength: Double
+    /// The largest turn measured either way, in radians.
+    private(set) var sharpestTurn = 0.0
+    /// The largest clockwise-on-screen (positive) turn measured, in radians.
+    private(set) var strongestPositiveTurn = 0.0
+    /// The largest counterclockwise-on-screen (negative) turn measured, in radians.
+    private(set) var strongestNegativeTurn = 0.0
+    /// Sum of the direction changes between consecutive emitted chords, in radians.
+    private(set) var cumulativeTurning = 0.0
+    private var lastChordDirection: Double?
+    private var extentMinimum = Point.zero, extentMaximum = Point.zero
+
+    init(turnActivationLength: Double) {
+        self.turnActivationLength = turnActivationLength
+        points.reserveCapacity(Self.capacity)
+    }
+
+    /// Adds the next sample, given relative to the first one.
+    mutating func append(_ point: Point) {
+        guard let previous = last else {
+            last = point
+            points.append(point)
+            return
+        }
+        let segment = previous.distance(to: point)
+        guard segment > 0 else { return }
+        // A segment far longer than the spacing would emit too many points: coarsen first.
+        while segment > spacing * Double(Self.capacity / 2) { decimate() }
+        let start = length
+        length += segment
+        last = point
+        var position = lastEmittedPosition + spacing
+        while position <= length {
+            let f = (position - start) / segment
+            emit(Point(x: previous.x + (point.x - previous.x) * f, y: previous.y + (point.y - previous.y) * f))
+            lastEmittedPosition = position
+            if points.count == Self.capacity { decimate() }
+            position = lastEmittedPosition + spacing
+        }
+    }
+
+    /// Keeps every other point and doubles the spacing.
+    private mutating func decimate() {
+        var kept = 0
+        for index in stride(from: 0, to: points.count, by: 2) {
+            points[kept] = points[index]
+            kept += 1
+        }
+        points.removeLast(points.count - kept)
+        spacing *= 2
+        lastEmittedPosition = Double(max(kept - 1, 0)) * spacing
+        lastChordDirection = nil
+    }
+
+    private mutating func emit(_ point: Point) {
+        if let previous = points.last {
+            let direction = atan2(point.y - previous.y, point.x - previous.x)
+            if let last = lastChordDirection {
+                cumulativeTurning += Angle.radians(direction - last).normalized.radians
+            }
+            lastChordDirection = direction
+        }
+        points.append(point)
+        extentMinimum = Point(x: min(extentMinimum.x, point.x), y: min(extentMinimum.y, point.y))
+        extentMaximum = Point(x: max(extentMaximum.x, point.x), y: max(extentMaximum.y, point.y))
+        measureTurn()
+    }
+
+    /// Measures the turn centred one window behind the newest point.
+    private mutating func measureTurn() {
+        guard length >= turnActivationLength else { return }
+        let extent = (extentMaximum.x - extentMinimum.x).hypot(extentMaximum.y - extentMinimum.y)
+        let chord = max(length * Self.turnWindowShare, extent * Self.turnWindowExtentShare)
+        let window = max(2, Int(chord / spacing))
+        let end = points.count - 1
+        let center = end - window, begin = center - window
+        guard begin >= 0, Double(center) * spacing >= length * Self.startTrimShare else { return }
+        let a = points[begin], b = points[center], c = points[end]
+        let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+        let turn = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+        sharpestTurn = max(sharpestTurn, abs(turn))
+        if turn > 0 {
+            strongestPositiveTurn = max(strongestPositiveTurn, turn)
+        } else {
+            strongestNegativeTurn = max(strongestNegativeTurn, -turn)
+        }
+    }
+
+    /// The smaller of the strongest turns each way: how far the stroke turned against its
+    /// main direction, whichever that turns out to be.
+    var reversal: Double { min(strongestPositiveTurn, strongestNegativeTurn) }
+
+    /// Writes `count` points evenly spaced along the whole stroke (first to last sample) into
+    /// `output`.
+    ///
+    /// - Complexity: O(`count` + ``capacity``).
+    func resample(into output: UnsafeMutableBufferPointer<Point>) {
+        let count = output.count
+        guard let first = points.first, let last else { return }
+        guard count > 1, length > 0 else {
+            for index in 0..<count { output[index] = first }
+            return
+        }
+        // Knots: the emitted points at k·spacing, then the last sample at `length`.
+        var knot = 0
+        for index in 0..<count {
+            let position = length * Double(index) / Double(count - 1)
+            while knot + 1 < points.count, Double(knot + 1) * spacing <= position { knot += 1 }
+            let a = points[knot]
+            let aPosition = Double(knot) * spacing
+            let b = knot + 1 < points.count ? points[knot + 1] : last
+            let bPosition = knot + 1 < points.count ? Double(knot + 1) * spacing : length
+            let span = bPosition - aPosition
+            let f = span > 0 ? min(max((position - aPosition) / span, 0), 1) : 0
+            output[index] = Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+        }
+    }
+}

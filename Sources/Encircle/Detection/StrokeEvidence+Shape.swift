@@ -1,0 +1,161 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The checks that need the whole stroke: run on a 64-point arc-length resampling of the
+/// bounded summary, so their cost does not depend on the stroke's length.
+extension StrokeEvidence {
+    /// Points the whole-stroke measurements are taken on.
+    static let resampledCount = 64
+    /// The corner concentration compares turns over chords of this many resampled points.
+    static let cornerWindow = 4
+    /// Reversals are measured on every other resampled point, ignoring this share at each end
+    /// (pen-down and pen-up hooks).
+    static let reversalEndTrim = 0.05
+
+    /// The shape of the stroke as measured at its end.
+    struct Shape {
+        var measurements: CircleDetector.Measurements
+        /// Fitted circle relative to the first sample, `nil` for collinear strokes.
+        var circle: Circle?
+        var startAngle = 0.0, endAngle = 0.0
+        var ellipse: Ellipse
+    }
+
+    /// Measures the whole-stroke quantities. Never produces NaN: degenerate strokes measure as
+    /// not closed.
+    func measureShape() -> Shape {
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
+            buffer.initialize(repeating: .zero)
+            path.resample(into: buffer)
+            return measureShape(of: UnsafeBufferPointer(buffer))
+        }
+    }
+
+    private func measureShape(of points: UnsafeBufferPointer<Point>) -> Shape {
+        let size = max(boundingRect.width, boundingRect.height)
+        var measurements = CircleDetector.Measurements(
+            sampleCount: sampleCount, size: size, sweepDegrees: 0,
+            reversalDegrees: Angle.radians(Self.reversal(of: points)).degrees,
+            cornerTurnDegrees: Angle.radians(path.sharpestTurn).degrees,
+            cornerConcentration: Self.cornerConcentration(of: points), aspectRatio: 1, radialDeviation: 0,
+            spiralGrowth: 0)
+        let ellipse = Self.momentEllipse(of: points)
+        measurements.aspectRatio = ellipse.aspectRatio
+        var shape = Shape(measurements: measurements, circle: nil, ellipse: ellipse)
+        guard let circle = CircleFit.fit(points) else { return shape }
+        shape.circle = circle
+        // Sweep and radius trend round the fitted centre.
+        var sweep = 0.0, previous = 0.0
+        var sumDeviation = 0.0
+        var sa = 0.0, sd = 0.0, saa = 0.0, sad = 0.0
+        for (index, p) in points.enumerated() {
+            let angle = atan2(p.y - circle.center.y, p.x - circle.center.x)
+            if index == 0 {
+                shape.startAngle = angle
+            } else {
+                sweep += Angle.radians(angle - previous).normalized.radians
+            }
+            previous = angle
+            let d = p.distance(to: circle.center)
+            sumDeviation += (d - circle.radius) * (d - circle.radius)
+            sa += sweep
+            sd += d
+            saa += sweep * sweep
+            sad += sweep * d
+        }
+        shape.endAngle = previous
+        let n = Double(points.count)
+        shape.measurements.sweepDegrees = Angle.radians(sweep).degrees
+        shape.measurements.radialDeviation = (sumDeviation / n).squareRoot() / circle.radius
+        if abs(sweep) >= 2.5 * .pi {
+            let variance = saa - sa * sa / n
+            let slope = variance > 0 ? (sad - sa * sd / n) / variance : 0
+            shape.measurements.spiralGrowth = abs(slope) * 2 * .pi / circle.radius
+        }
+        return shape
+    }
+
+    /// Share of the chord turning that happens in the sharpest quarter of the windows.
+    static func cornerConcentration(of points: UnsafeBufferPointer<Point>) -> Double {
+        let k = cornerWindow
+        let count = points.count - 2 * k
+        guard count >= 4 else { return 1 }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { buffer in
+            var turns = buffer
+            var total = 0.0
+            for index in 0..<count {
+                let a = points[index], b = points[index + k], c = points[index + 2 * k]
+                let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+                let turn = abs(atan2(ux * vy - uy * vx, ux * vx + uy * vy))
+                turns.initializeElement(at: index, to: turn)
+                total += turn
+            }
+            guard total > 0 else { return 1 }
+            turns.sort(by: >)
+            let top = turns.prefix(count / 4).reduce(0, +)
+            return top / total
+        }
+    }
+
+    /// The largest pull-back of the tangent direction against the stroke's overall turning
+    /// direction, measured on every other point with the ends trimmed.
+    static func reversal(of points: UnsafeBufferPointer<Point>) -> Double {
+        let stride = 2
+        let count = (points.count + stride - 1) / stride
+        guard count >= 4 else { return 0 }
+        func point(_ i: Int) -> Point { points[min(i * stride, points.count - 1)] }
+        let turnCount = count - 2
+        let trim = Int((reversalEndTrim * Double(turnCount)).rounded())
+        var total = 0.0, cumulative = 0.0, highest = 0.0, lowest = 0.0
+        var pullBackPositive = 0.0, pullBackNegative = 0.0
+        var previous = atan2(point(1).y - point(0).y, point(1).x - point(0).x)
+        for index in 0..<turnCount {
+            let a = point(index + 1), b = point(index + 2)
+            let direction = atan2(b.y - a.y, b.x - a.x)
+            let turn = Angle.radians(direction - previous).normalized.radians
+            previous = direction
+            total += turn
+            guard index >= trim, index < turnCount - trim else { continue }
+            cumulative += turn
+            highest = max(highest, cumulative)
+            lowest = min(lowest, cumulative)
+            pullBackPositive = max(pullBackPositive, highest - cumulative)
+            pullBackNegative = max(pullBackNegative, cumulative - lowest)
+        }
+        return total >= 0 ? pullBackPositive : pullBackNegative
+    }
+
+    /// The ellipse with the points' second moments (exact for an ellipse sampled evenly in angle).
+    static func momentEllipse(of points: UnsafeBufferPointer<Point>) -> Ellipse {
+        let n = Double(max(points.count, 1))
+        var mx = 0.0, my = 0.0
+        for p in points {
+            mx += p.x
+            my += p.y
+        }
+        mx /= n
+        my /= n
+        var sxx = 0.0, sxy = 0.0, syy = 0.0
+        for p in points {
+            let x = p.x - mx, y = p.y - my
+            sxx += x * x
+            sxy += x * y
+            syy += y * y
+        }
+        sxx /= n
+        sxy /= n
+        syy /= n
+        let mean = (sxx + syy) / 2
+        let spread = (((sxx - syy) / 2) * ((sxx - syy) / 2) + sxy * sxy).squareRoot()
+        let major = max(mean + spread, 0), minor = max(mean - spread, 0)
+        let rotation = 0.5 * atan2(2 * sxy, sxx - syy)
+        return Ellipse(
+            center: Point(x: mx, y: my), semiMajorAxis: (2 * major).squareRoot(),
+            semiMinorAxis: (2 * minor).squareRoot(), rotation: .radians(rotation))
+    }
+}

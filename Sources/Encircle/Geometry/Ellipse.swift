@@ -1,0 +1,24 @@
+/// An ellipse: centre, semi-axes and the rotation of the major axis from the x axis
+/// (positive = clockwise on screen).
+public struct Ellipse: Hashable, Sendable, Codable {
+    public var center: Point
+    public var semiMajorAxis: Double
+    public var semiMinorAxis: Double
+    public var rotation: Angle
+
+    /// Creates an ellipse.
+    ///
+    /// - Complexity: O(1).
+    public init(center: Point, semiMajorAxis: Double, semiMinorAxis: Double, rotation: Angle) {
+        self.center = center
+        self.semiMajorAxis = semiMajorAxis
+        self.semiMinorAxis = semiMinorAxis
+        self.rotation = rotation
+    }
+
+    /// Major over minor axis: 1 for a circle. Capped at 10⁶ for a degenerate (flat) ellipse, so
+    /// it is always finite.
+    public var aspectRatio: Double {
+        semiMinorAxis > semiMajorAxis * 1e-6 ? semiMajorAxis / semiMinorAxis : 1e6
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+@testable import Encircle
+
+/// The project's copy of the 2,400 real strokes of the $1 study (subjects 2–6; Wobbrock, Wilson
+/// and Li, UIST 2007), `Data/dollar1-s02-s06.json`, located from this file so tests need no
+/// resources and no shared folder.
+enum DevelopmentStrokes {
+    /// One stroke of the bundle with what the recording says about it.
+    typealias Entry = (label: String, file: String, subject: String, speed: String, stroke: Stroke)
+
+    /// The bundle's JSON form: `{"strokes":[{"file":..,"label":..,"subject":..,"speed":..,
+    /// "points":[[x,y,t],...]}]}`, t in seconds.
+    private struct Bundle: Decodable {
+        struct Entry: Decodable {
+            var file: String
+            var label: String
+            var subject: String
+            var speed: String
+            var points: [[Double]]
+        }
+        var strokes: [Entry]
+    }
+
+    /// Where the bundle lives: `Data/` at the package root, three levels above this file.
+    static let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // EncircleTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .appendingPathComponent("Data/dollar1-s02-s06.json")
+
+    /// Decodes every stroke of the bundle, in file order.
+    static func load() throws -> [Entry] {
+        let bundle = try JSONDecoder().decode(Bundle.self, from: Data(contentsOf: url))
+        return bundle.strokes.map { entry in
+            let samples = entry.points.map { point in
+                Stroke.Sample(x: point[0], y: point[1], time: point.count > 2 ? point[2] : nil)
+            }
+            return (entry.label, entry.file, entry.subject, entry.speed, Stroke(samples))
+        }
+    }
+}
