@@ -31,9 +31,14 @@ public struct DetectorCatalog: Sendable {
 
     /// The detectors of the project, default first.
     public static let standard = DetectorCatalog([
-        // TODO(classic): register the classic detectors once branch `classic` is merged:
-        // DetectorEntry(id: "sadun", summary: ..., detector: SadunCircleTest(configuration: .default)),
-        // DetectorEntry(id: "lamarche", summary: ..., detector: LaMarcheCircleTest(configuration: .default)),
+        DetectorEntry(
+            id: "sadun",
+            summary: "Sadun's multistep test (iOS Developer's Cookbook, \"Detecting Circles\")",
+            detector: SadunCircleTest(configuration: .default)),
+        DetectorEntry(
+            id: "lamarche",
+            summary: "LaMarche's 2009 test: closure, duration, point count, radius band, angle order",
+            detector: LaMarcheCircleTest(configuration: .default)),
     ])
 
     /// The identifiers in registration order.
