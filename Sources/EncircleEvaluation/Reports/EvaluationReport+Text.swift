@@ -38,9 +38,13 @@ extension EvaluationReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Non-zero counts one per line, largest first; zeros on one line.
     private static func counts(_ counts: [String: Int]) -> String {
         guard !counts.isEmpty else { return "  (none)" }
-        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "  \($0.key): \($0.value)" }
-            .joined(separator: "\n")
+        var lines = counts.filter { $0.value != 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { "  \($0.key): \($0.value)" }
+        let zeros = counts.filter { $0.value == 0 }.keys.sorted()
+        if !zeros.isEmpty { lines.append("  0 each: " + zeros.joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
     }
 }
