@@ -40,7 +40,10 @@ import Testing
         #expect(result.strokes.map(\.speed) == ["fast", "slow"])
         #expect(result.strokes[1].stroke.samples == [Stroke.Sample(x: 5, y: 6), Stroke.Sample(x: 7, y: 8)])
         #expect(result.errors.count == 1)
-        #expect(result.errors.first?.file == "bundle.json:#2")
+        #expect(
+            result.errors.map(\.description) == [
+                "bundle.json:s02/fast/star01.xml: point 1 is not [x, y] or [x, y, t] with numbers"
+            ])
     }
 
     @Test func rejectsWhatIsNotAStroke() {
@@ -53,7 +56,7 @@ import Testing
             }
         }
         #expect(problem("") == "circle03.json: empty file")
-        #expect(problem("{\"points\":[")?.hasPrefix("circle03.json: not a JSON object") == true)
+        #expect(problem("{\"points\":[")?.hasPrefix("circle03.json: not valid JSON") == true)
         #expect(problem(#"{"points":[{"x":"one","y":2}]}"#)?.hasPrefix("circle03.json: not a stroke") == true)
         #expect(problem(#"{"format":"svg"}"#) == #"circle03.json: unknown format "svg" (expected "encircle-strokes")"#)
     }
