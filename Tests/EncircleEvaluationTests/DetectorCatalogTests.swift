@@ -31,6 +31,19 @@ import Testing
         #expect(try catalog.entry(id: "closed-streaming").supportsStreaming)
     }
 
+    @Test func standardCatalogHasTheClassicDetectors() throws {
+        #expect(Array(DetectorCatalog.standard.ids.suffix(2)) == ["sadun", "lamarche"])
+        #expect(DetectorCatalog.standard.defaultID == DetectorCatalog.standard.ids.first)
+    }
+
+    /// The registration the catalog's documentation shows, for Encircle's own detector.
+    @Test func anyCircleDetectingRegisters() throws {
+        let entry = DetectorEntry(id: "encircle", summary: "Encircle's detector", detector: CircleDetector())
+        let circle = LabeledStroke.sample(label: "circle", closed: true).stroke
+        let detection = entry.detect(circle)
+        #expect(detection.map(\.circle) == CircleDetector().detect(in: circle).map(\.circle))
+    }
+
     @Test func detectionRecordHasTheDesignKeys() throws {
         let entry = try catalog.entry(id: "closed")
         let circle = LabeledStroke.sample(label: "circle", closed: true).stroke
