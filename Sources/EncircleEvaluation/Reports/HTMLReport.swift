@@ -46,7 +46,7 @@ public struct HTMLReport: Sendable {
             table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:right}
             td:first-child,th:first-child{text-align:left}
             .gallery{display:flex;flex-wrap:wrap;gap:12px}
-            figure{margin:0;width:180px}figcaption{font-size:12px;word-break:break-all}
+            figure{margin:0;width:180px}figcaption{font-size:12px}figcaption code{word-break:break-all}
             .reason{color:#a22}.none{color:#777}
             </style></head><body>
             \(body.joined(separator: "\n"))
