@@ -14,9 +14,10 @@ extension CircleDetector {
         /// How far the stroke may turn back against its own direction. Default 35°: wobbles are
         /// fine; the stem of a question mark, a brace or an S is not.
         public var maximumReversal: Angle = .degrees(35)
-        /// The sharpest turn allowed within 1/16 of the length drawn. Default 110°: no circle
-        /// turns like that (people's ovals reach about 75°); triangles, arrows and stars do.
-        public var maximumCornerTurn: Angle = .degrees(110)
+        /// The sharpest turn allowed within 1/16 of the length drawn. Default 125°: no circle
+        /// turns like that (people's ovals reach about 80°, a pen-down hook on a slow stroke
+        /// about 120°); triangles, arrows and stars do.
+        public var maximumCornerTurn: Angle = .degrees(125)
         /// The largest share of the total turning that may happen in the sharpest quarter of the
         /// stroke. A circle turns evenly (25%); drawn circles reach about 48%; rectangles and
         /// triangles put 67% or more into their corners. Default 0.575.
@@ -108,9 +109,11 @@ extension CircleDetector.Configuration: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(minimumSweep.degrees, forKey: .minimumSweepDegrees)
-        try c.encode(maximumReversal.degrees, forKey: .maximumReversalDegrees)
-        try c.encode(maximumCornerTurn.degrees, forKey: .maximumCornerTurnDegrees)
+        // Degrees rounded to 1e-9 so that 125° does not come back as 124.99999999999999°.
+        func degrees(_ angle: Angle) -> Double { (angle.degrees * 1e9).rounded() / 1e9 }
+        try c.encode(degrees(minimumSweep), forKey: .minimumSweepDegrees)
+        try c.encode(degrees(maximumReversal), forKey: .maximumReversalDegrees)
+        try c.encode(degrees(maximumCornerTurn), forKey: .maximumCornerTurnDegrees)
         try c.encode(maximumCornerConcentration, forKey: .maximumCornerConcentration)
         try c.encode(maximumAspectRatio, forKey: .maximumAspectRatio)
         try c.encode(maximumRadialDeviation, forKey: .maximumRadialDeviation)

@@ -15,8 +15,8 @@
 /// gives exactly the scaled summary.
 ///
 /// While points are emitted it also measures, at the scale of 1/16 of the length drawn so far,
-/// the sharpest turn and the strongest turns each way: the evidence that lets a recognizer fail a
-/// stroke early ("a corner no circle has", "a reversal").
+/// the sharpest turn: the evidence that lets a recognizer fail a stroke early ("a corner no circle
+/// has").
 ///
 /// - Complexity: O(1) amortized time per sample, O(``capacity``) memory.
 struct ResampledPath: Hashable, Sendable {
@@ -31,7 +31,7 @@ struct ResampledPath: Hashable, Sendable {
     static let turnWindowExtentShare = 1.0 / 8
     /// Turns are not measured whose centre lies in this share of the length at the start, where
     /// pen-down hooks live.
-    static let startTrimShare = 0.1
+    static let startTrimShare = 0.2
 
     /// Points relative to the first sample, `spacing` apart along the stroke.
     private(set) var points: [Point] = []
@@ -48,10 +48,6 @@ struct ResampledPath: Hashable, Sendable {
     var turnActivationLength: Double
     /// The largest turn measured either way, in radians.
     private(set) var sharpestTurn = 0.0
-    /// The largest clockwise-on-screen (positive) turn measured, in radians.
-    private(set) var strongestPositiveTurn = 0.0
-    /// The largest counterclockwise-on-screen (negative) turn measured, in radians.
-    private(set) var strongestNegativeTurn = 0.0
     /// Sum of the direction changes between consecutive emitted chords, in radians.
     private(set) var cumulativeTurning = 0.0
     private var lastChordDirection: Double?
@@ -119,23 +115,21 @@ struct ResampledPath: Hashable, Sendable {
         let extent = (extentMaximum.x - extentMinimum.x).hypot(extentMaximum.y - extentMinimum.y)
         let chord = max(length * Self.turnWindowShare, extent * Self.turnWindowExtentShare)
         let window = max(2, Int(chord / spacing))
-        let end = points.count - 1
-        let center = end - window, begin = center - window
-        guard begin >= 0, Double(center) * spacing >= length * Self.startTrimShare else { return }
-        let a = points[begin], b = points[center], c = points[end]
-        let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
-        let turn = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
-        sharpestTurn = max(sharpestTurn, abs(turn))
-        if turn > 0 {
-            strongestPositiveTurn = max(strongestPositiveTurn, turn)
-        } else {
-            strongestNegativeTurn = max(strongestNegativeTurn, -turn)
+        if let turn = turn(window: window) {
+            sharpestTurn = max(sharpestTurn, abs(turn))
         }
     }
 
-    /// The smaller of the strongest turns each way: how far the stroke turned against its
-    /// main direction, whichever that turns out to be.
-    var reversal: Double { min(strongestPositiveTurn, strongestNegativeTurn) }
+    /// The signed turn between the chords ending `window` points apart at the newest point, or
+    /// `nil` when the chords reach back before the start or into the trimmed start.
+    private func turn(window: Int) -> Double? {
+        let end = points.count - 1
+        let center = end - window, begin = center - window
+        guard begin >= 0, Double(center) * spacing >= length * Self.startTrimShare else { return nil }
+        let a = points[begin], b = points[center], c = points[end]
+        let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+        return atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+    }
 
     /// Writes `count` points evenly spaced along the whole stroke (first to last sample) into
     /// `output`.

@@ -13,8 +13,9 @@ extension StrokeEvidence {
     static let resampledCount = 64
     /// The corner concentration compares turns over chords of this many resampled points.
     static let cornerWindow = 4
-    /// Reversals are measured on every other resampled point, ignoring this share at each end
-    /// (pen-down and pen-up hooks).
+    /// Reversals are measured on a coarser resampling, so that tremor does not count as turning
+    /// back, ignoring this share of the turns at each end (pen-down and pen-up hooks).
+    static let reversalResampledCount = 32
     static let reversalEndTrim = 0.05
 
     /// The shape of the stroke as measured at its end.
@@ -29,18 +30,23 @@ extension StrokeEvidence {
     /// Measures the whole-stroke quantities. Never produces NaN: degenerate strokes measure as
     /// not closed.
     func measureShape() -> Shape {
-        withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
+        let reversal = withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.reversalResampledCount) { buffer in
             buffer.initialize(repeating: .zero)
             path.resample(into: buffer)
-            return measureShape(of: UnsafeBufferPointer(buffer))
+            return Self.reversal(of: UnsafeBufferPointer(buffer))
+        }
+        return withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
+            buffer.initialize(repeating: .zero)
+            path.resample(into: buffer)
+            return measureShape(of: UnsafeBufferPointer(buffer), reversal: reversal)
         }
     }
 
-    private func measureShape(of points: UnsafeBufferPointer<Point>) -> Shape {
+    private func measureShape(of points: UnsafeBufferPointer<Point>, reversal: Double) -> Shape {
         let size = max(boundingRect.width, boundingRect.height)
         var measurements = CircleDetector.Measurements(
             sampleCount: sampleCount, size: size, sweepDegrees: 0,
-            reversalDegrees: Angle.radians(Self.reversal(of: points)).degrees,
+            reversalDegrees: Angle.radians(reversal).degrees,
             cornerTurnDegrees: Angle.radians(path.sharpestTurn).degrees,
             cornerConcentration: Self.cornerConcentration(of: points), aspectRatio: 1, radialDeviation: 0,
             spiralGrowth: 0)
@@ -103,12 +109,11 @@ extension StrokeEvidence {
     }
 
     /// The largest pull-back of the tangent direction against the stroke's overall turning
-    /// direction, measured on every other point with the ends trimmed.
+    /// direction, with the turns at the ends trimmed.
     static func reversal(of points: UnsafeBufferPointer<Point>) -> Double {
-        let stride = 2
-        let count = (points.count + stride - 1) / stride
+        let count = points.count
         guard count >= 4 else { return 0 }
-        func point(_ i: Int) -> Point { points[min(i * stride, points.count - 1)] }
+        func point(_ i: Int) -> Point { points[i] }
         let turnCount = count - 2
         let trim = Int((reversalEndTrim * Double(turnCount)).rounded())
         var total = 0.0, cumulative = 0.0, highest = 0.0, lowest = 0.0

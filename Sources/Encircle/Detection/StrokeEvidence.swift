@@ -3,7 +3,7 @@
 ///
 /// The batch detector folds a whole stroke through it and the streaming recognizer feeds it
 /// touch by touch: the same code, so both reach the same verdict. Checks that can fail on a
-/// prefix (invalid input, a time limit, a corner, a reversal) fail as soon as they are certain;
+/// prefix (invalid input, a time limit, a sharp corner) fail as soon as they are certain;
 /// the others run in ``conclude()``.
 struct StrokeEvidence: Hashable, Sendable {
     /// Coordinates beyond this magnitude are rejected as out of range.
@@ -28,9 +28,9 @@ struct StrokeEvidence: Hashable, Sendable {
     init(configuration: CircleDetector.Configuration, judgesTurnsEarly: Bool = true) {
         self.configuration = configuration.validated()
         self.judgesTurnsEarly = judgesTurnsEarly
-        // Corners and reversals are only judged once the stroke is long enough that a pen-down
-        // hook cannot dominate the window.
-        self.path = ResampledPath(turnActivationLength: 4 * max(configuration.minimumSize, 1))
+        // Corners are judged only once the stroke is 8× the minimum size long, so that a pen-down
+        // hook cannot dominate the window (measured: with 4× a slow circle scaled ×4 fails).
+        self.path = ResampledPath(turnActivationLength: 8 * max(configuration.minimumSize, 1))
     }
 
     /// Whether the stroke has already failed a check.

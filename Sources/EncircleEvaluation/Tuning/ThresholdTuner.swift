@@ -1,0 +1,167 @@
+public import Encircle
+
+/// Learns ``CircleDetector/Configuration`` limits from labelled strokes: maximises F1 under a
+/// cap on the false-positive rate, one limit at a time, and places each limit in the middle of
+/// the gap between the circles it must keep and the look-alikes it must reject.
+///
+/// `encircle tune` runs it on logs; `encircle evaluate --leave-one-subject-out` runs it on all
+/// subjects but one and tests on that one, so the reported numbers predict unseen writers.
+///
+/// ```swift
+/// let tuner = ThresholdTuner()
+/// let configuration = tuner.tune(examples)        // examples: (isCircle, measurements)
+/// ```
+public struct ThresholdTuner: Sendable {
+    /// One labelled stroke, reduced to what the detector measured on it (`nil`: unmeasurable,
+    /// e.g. invalid input, which no limit can accept).
+    public struct Example: Sendable {
+        public var isCircle: Bool
+        public var measurements: CircleDetector.Measurements?
+
+        public init(isCircle: Bool, measurements: CircleDetector.Measurements?) {
+            self.isCircle = isCircle
+            self.measurements = measurements
+        }
+    }
+
+    /// The largest share of non-circles the learned limits may accept. Default 0.1%.
+    public var maximumFalsePositiveRate: Double
+    /// Passes over all limits; each pass revisits every limit with the others fixed.
+    public var rounds: Int
+
+    /// Creates a tuner.
+    ///
+    /// - Precondition: `maximumFalsePositiveRate` in 0…1 and `rounds >= 1`.
+    /// - Complexity: O(1).
+    public init(maximumFalsePositiveRate: Double = 0.001, rounds: Int = 3) {
+        precondition((0...1).contains(maximumFalsePositiveRate), "maximumFalsePositiveRate must be in 0...1")
+        precondition(rounds >= 1, "rounds must be at least 1")
+        self.maximumFalsePositiveRate = maximumFalsePositiveRate
+        self.rounds = rounds
+    }
+
+    /// The limits learned from `examples`, starting from `start`. Limits the data says nothing
+    /// about (no example near them) keep their starting values; `minimumSize`, `maximumDuration`
+    /// and `maximumPause` are product decisions and are never tuned.
+    ///
+    /// - Complexity: O(*r*·*k*·*n* log *n*) for *r* rounds, *k* = 7 limits and *n* examples.
+    public func tune(
+        _ examples: [Example], startingFrom start: CircleDetector.Configuration = .default
+    ) -> CircleDetector.Configuration {
+        var configuration = start
+        let negatives = examples.count { !$0.isCircle }
+        let allowedFalsePositives = Int((maximumFalsePositiveRate * Double(negatives)).rounded(.down))
+        for _ in 0..<rounds {
+            for limit in Limit.allCases {
+                configuration = tune(limit, in: configuration, examples, allowedFalsePositives: allowedFalsePositives)
+            }
+        }
+        return configuration
+    }
+
+    private func tune(
+        _ limit: Limit, in configuration: CircleDetector.Configuration, _ examples: [Example],
+        allowedFalsePositives: Int
+    ) -> CircleDetector.Configuration {
+        // Which examples pass every other check, and their value for this one (oriented so that
+        // smaller is more circle-like: "accept when value <= threshold").
+        let others = CircleDetector(configuration: limit.relaxed(configuration))
+        var candidates: [(value: Double, isCircle: Bool)] = []
+        var positives = 0
+        for example in examples {
+            if example.isCircle { positives += 1 }
+            guard let m = example.measurements, others.rejection(for: m) == nil else { continue }
+            candidates.append((limit.orientedValue(of: m), example.isCircle))
+        }
+        guard positives > 0, !candidates.isEmpty else { return configuration }
+        candidates.sort { $0.value < $1.value }
+        // Sweep the threshold upward through the gaps between distinct values.
+        var best: (f1: Double, low: Double, high: Double)? = nil
+        var truePositives = 0, falsePositives = 0
+        var index = 0
+        while index < candidates.count {
+            let value = candidates[index].value
+            while index < candidates.count, candidates[index].value == value {
+                if candidates[index].isCircle { truePositives += 1 } else { falsePositives += 1 }
+                index += 1
+            }
+            guard falsePositives <= allowedFalsePositives else { break }
+            let next = index < candidates.count ? candidates[index].value : Double.infinity
+            let precision = Double(truePositives) / Double(truePositives + falsePositives)
+            let recall = Double(truePositives) / Double(positives)
+            let f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
+            // Any threshold in [value, next) gives these counts: remember the gap.
+            if f1 > (best?.f1 ?? -1) { best = (f1, value, next) }
+        }
+        guard let best else { return configuration }
+        let current = limit.orientedValue(of: configuration)
+        if current >= best.low, current < best.high { return configuration }
+        // Middle of the gap; with no look-alike beyond it, a quarter of the distance from the
+        // ideal value past the most extreme circle.
+        let threshold =
+            best.high.isFinite
+            ? (best.low + best.high) / 2
+            : best.low + abs(best.low - limit.orientedIdeal) / 4
+        return limit.setting(threshold, in: configuration)
+    }
+}
+
+extension ThresholdTuner {
+    /// The tunable limits, each as a value where smaller is more circle-like.
+    enum Limit: CaseIterable {
+        case sweep, reversal, cornerTurn, cornerConcentration, aspectRatio, radialDeviation, spiralGrowth
+
+        func orientedValue(of m: CircleDetector.Measurements) -> Double {
+            switch self {
+            case .sweep: -abs(m.sweepDegrees)
+            case .reversal: m.reversalDegrees
+            case .cornerTurn: m.cornerTurnDegrees
+            case .cornerConcentration: m.cornerConcentration
+            case .aspectRatio: m.aspectRatio
+            case .radialDeviation: m.radialDeviation
+            case .spiralGrowth: m.spiralGrowth
+            }
+        }
+
+        func orientedValue(of c: CircleDetector.Configuration) -> Double {
+            switch self {
+            case .sweep: -c.minimumSweep.degrees
+            case .reversal: c.maximumReversal.degrees
+            case .cornerTurn: c.maximumCornerTurn.degrees
+            case .cornerConcentration: c.maximumCornerConcentration
+            case .aspectRatio: c.maximumAspectRatio
+            case .radialDeviation: c.maximumRadialDeviation
+            case .spiralGrowth: c.maximumSpiralGrowth
+            }
+        }
+
+        /// The value of an ideal circle.
+        var orientedIdeal: Double {
+            switch self {
+            case .sweep: -360
+            case .cornerConcentration: 0.25
+            case .aspectRatio: 1
+            case .reversal, .cornerTurn, .radialDeviation, .spiralGrowth: 0
+            }
+        }
+
+        func setting(_ value: Double, in c: CircleDetector.Configuration) -> CircleDetector.Configuration {
+            var c = c
+            switch self {
+            case .sweep: c.minimumSweep = .degrees(min(max(-value, 1e-6), 360 * 8))
+            case .reversal: c.maximumReversal = .degrees(max(value, 0))
+            case .cornerTurn: c.maximumCornerTurn = .degrees(max(value, 1e-6))
+            case .cornerConcentration: c.maximumCornerConcentration = max(value, 1e-6)
+            case .aspectRatio: c.maximumAspectRatio = max(value, 1)
+            case .radialDeviation: c.maximumRadialDeviation = max(value, 1e-6)
+            case .spiralGrowth: c.maximumSpiralGrowth = max(value, 1e-6)
+            }
+            return c
+        }
+
+        /// The configuration with this limit accepting everything.
+        func relaxed(_ c: CircleDetector.Configuration) -> CircleDetector.Configuration {
+            setting(self == .sweep ? -1e-6 : .greatestFiniteMagnitude, in: c)
+        }
+    }
+}

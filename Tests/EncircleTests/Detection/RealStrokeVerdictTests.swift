@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import Encircle
+
+/// Verdicts on the 2,400 real strokes of the development data (`Data/dollar1-s02-s06.json`).
+///
+/// A changed result for a recorded input is a behaviour change: these pin what the detector
+/// decides today, stroke by stroke and in total.
+@Suite struct RealStrokeVerdictTests {
+    static let strokes: [DevelopmentStrokes.Entry] = (try? DevelopmentStrokes.load()) ?? []
+
+    func entry(_ file: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> DevelopmentStrokes.Entry {
+        try #require(Self.strokes.first { $0.file == file }, "no stroke \(file)", sourceLocation: sourceLocation)
+    }
+
+    @Test func loadsTheWholeBundle() {
+        #expect(Self.strokes.count == 2400)
+        #expect(Self.strokes.filter { $0.label == "circle" }.count == 150)
+    }
+
+    /// Circles from several subjects and speeds, with the direction and sweep they were drawn with.
+    @Test(arguments: [
+        ("s02/fast/circle01.xml", 443.9), ("s02/fast/circle07.xml", 427.3), ("s03/medium/circle01.xml", 343.7),
+        ("s04/medium/circle01.xml", 310.2), ("s05/fast/circle07.xml", 357.5), ("s06/slow/circle01.xml", 344.5),
+    ])
+    func acceptsRealCircle(file: String, sweepDegrees: Double) throws {
+        let entry = try entry(file)
+        let detection = CircleDetector().detect(in: entry.stroke)
+        #expect(!detection.hasNaN)
+        let circle = try #require(detection.match)
+        #expect(circle.kind == .circle)
+        #expect(circle.direction == .counterclockwise)
+        #expect(circle.sweep.isApproximatelyEqual(to: .degrees(sweepDegrees), absoluteToleranceInDegrees: 0.1))
+        #expect((0...1).contains(circle.confidence))
+    }
+
+    /// Look-alikes, each with the full message it is rejected with.
+    @Test(arguments: [
+        ("s02/fast/rectangle01.xml", "corners: 79.8% of its turning is in a quarter of its length (limit 57.5%)"),
+        ("s06/slow/rectangle01.xml", "sharp corner: turns 113.2° within 1/16 of its length (limit 110°)"),
+        ("s03/medium/triangle01.xml", "sharp corner: turns 120.7° within 1/16 of its length (limit 110°)"),
+        ("s05/fast/triangle01.xml", "corners: 82.8% of its turning is in a quarter of its length (limit 57.5%)"),
+        ("s03/medium/pigtail01.xml", "not round: radius varies 47.7% (limit 27%)"),
+        ("s06/slow/pigtail07.xml", "not round: radius varies 43.1% (limit 27%)"),
+        ("s02/fast/pigtail01.xml", "not closed: swept 90° of the required 300°"),
+        ("s04/medium/question_mark07.xml", "not closed: swept 292° of the required 300°"),
+        ("s05/fast/question_mark01.xml", "not closed: swept 288.7° of the required 300°"),
+        ("s02/fast/left_curly_brace01.xml", "sharp corner: turns 156.3° within 1/16 of its length (limit 110°)"),
+        ("s03/medium/right_curly_brace01.xml", "not closed: swept 44.5° of the required 300°"),
+        ("s02/fast/left_sq_bracket01.xml", "sharp corner: turns 110.7° within 1/16 of its length (limit 110°)"),
+        ("s04/medium/right_sq_bracket01.xml", "not closed: swept 220.9° of the required 300°"),
+    ])
+    func rejectsRealLookAlike(file: String, message: String) throws {
+        let entry = try entry(file)
+        let detection = CircleDetector().detect(in: entry.stroke)
+        #expect(!detection.hasNaN)
+        #expect(detection.rejection?.message == message)
+    }
+
+    @Test func pinnedCountsOverTheWholeBundle() {
+        var circlesAccepted = 0, othersAccepted = 0
+        var reasons: [CircleRejection.Reason: Int] = [:]
+        for entry in Self.strokes {
+            let detection = CircleDetector().detect(in: entry.stroke)
+            #expect(!detection.hasNaN, "\(entry.file)")
+            if entry.label == "circle" {
+                if detection.isCircle { circlesAccepted += 1 }
+            } else if detection.isCircle {
+                othersAccepted += 1
+            }
+            if let rejection = detection.rejection { reasons[rejection.reason, default: 0] += 1 }
+        }
+        #expect(circlesAccepted == 150)
+        #expect(othersAccepted == 0)
+        #expect(
+            reasons == [
+                .notClosed: 1206, .sharpCorner: 782, .corners: 173, .notRound: 73, .reverses: 12, .tooFlat: 4,
+            ])
+        #expect(reasons.values.reduce(0, +) == 2250)
+    }
+
+    @Test func realCirclesSurviveTheDesignTransforms() {
+        // Every real circle stays a circle mirrored, rotated, scaled ×0.25 and ×4, reversed and thinned.
+        for entry in Self.strokes where entry.label == "circle" {
+            let stroke = entry.stroke
+            let transformed = [
+                stroke.mirrored(), stroke.rotated(by: .degrees(90)), stroke.scaled(by: 0.25), stroke.scaled(by: 4),
+                stroke.reversedDirection(), stroke.thinned(keepingEvery: 3),
+            ]
+            for variant in transformed {
+                #expect(CircleDetector().detect(in: variant).isCircle, "\(entry.file)")
+            }
+        }
+    }
+}
