@@ -29,6 +29,7 @@ let package = Package(
         .testTarget(
             name: "EncircleEvaluationTests",
             dependencies: ["Encircle", "EncircleEvaluation"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ],

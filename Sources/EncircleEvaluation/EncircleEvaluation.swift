@@ -1,1 +1,0 @@
-// Loading gesture logs, evaluation metrics and reports. Filled in by the Foundation issue.

@@ -1,0 +1,173 @@
+import Encircle
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Reads one stroke from a `$1` gesture-log XML file (Wobbrock, Wilson & Li, UIST 2007).
+///
+/// ```xml
+/// <Gesture Name="circle01" Subject="2" Speed="medium" Number="1" NumPts="54" Millseconds="572">
+///   <Point X="130" Y="159" T="10167103" />
+/// </Gesture>
+/// ```
+///
+/// Copes with a byte-order mark, CRLF line ends, missing attributes on `<Gesture>`, and `T`
+/// in milliseconds or seconds (see ``TimestampUnit``) or absent. Times are re-based so the
+/// first sample is at 0 s. The label comes from the file name (``GestureLabel``); subject and
+/// speed from the `Subject` and `Speed` attributes, else from `sNN/speed/` folders.
+public enum GestureLogXML {
+    /// Parses `data`, the content of the file called `file`.
+    ///
+    /// - Throws: ``LoadError`` naming `file` and the problem: not XML, truncated (an element
+    ///   never closed), no
+    ///   `<Gesture>`, no points, a point without `X` or `Y`, or a number that does not parse
+    ///   or is not finite.
+    /// - Complexity: O(*n*) in the size of `data`.
+    public static func stroke(from data: Data, file: String) throws(LoadError) -> LabeledStroke {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw LoadError(file: file, problem: "empty file")
+        }
+        let reader = Reader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        // A truncated file is reported as such even when its last, cut-off element has already
+        // been seen without its attributes: XML errors first, then problems with the content.
+        if !parser.parse() {
+            let detail = parser.parserError.map { describe($0) } ?? "unknown error"
+            throw LoadError(file: file, problem: "not well-formed XML at line \(parser.lineNumber): \(detail)")
+        }
+        // Foundation's parser on Linux accepts a document that stops early; the open elements tell.
+        if let (element, line) = reader.open.last {
+            throw LoadError(file: file, problem: "truncated XML: <\(element)> opened at line \(line) is never closed")
+        }
+        if let problem = reader.problem {
+            throw LoadError(file: file, problem: problem)
+        }
+        guard let attributes = reader.gesture else {
+            throw LoadError(file: file, problem: "no <Gesture> element")
+        }
+        guard !reader.points.isEmpty else {
+            throw LoadError(file: file, problem: "<Gesture> has no <Point> elements")
+        }
+        return labeled(reader.points, attributes: attributes, hasFraction: reader.timeHasFraction, file: file)
+    }
+
+    private static func labeled(
+        _ points: [RawPoint], attributes: [String: String], hasFraction: Bool, file: String
+    ) -> LabeledStroke {
+        let times = points.compactMap(\.t)
+        let unit = TimestampUnit.infer(
+            timestamps: times,
+            declaredDuration: attributes["Millseconds"].flatMap { Double($0) },
+            textHasFraction: hasFraction
+        )
+        let origin = times.first ?? 0
+        let samples = points.map { point in
+            Stroke.Sample(x: point.x, y: point.y, time: point.t.map { ($0 - origin) * unit.seconds })
+        }
+        let folders = GestureLabel.subjectAndSpeed(forFile: file)
+        return LabeledStroke(
+            file: file,
+            label: GestureLabel.label(forFile: file),
+            subject: nonEmpty(attributes["Subject"]) ?? folders.subject,
+            speed: nonEmpty(attributes["Speed"]) ?? folders.speed,
+            stroke: Stroke(samples)
+        )
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        return text
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty {
+            return reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return "error \(nsError.code)"
+    }
+
+    struct RawPoint {
+        var x: Double
+        var y: Double
+        var t: Double?
+    }
+
+    /// The SAX delegate: collects `<Gesture>` attributes and `<Point>`s, and keeps the first
+    /// problem (parsing goes on, so that a truncated file is reported as truncated).
+    private final class Reader: NSObject, XMLParserDelegate {
+        var gesture: [String: String]?
+        var points: [RawPoint] = []
+        var timeHasFraction = false
+        var problem: String?
+        /// Elements started and not yet ended, with the line each started on.
+        var open: [(String, Int)] = []
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
+            if open.last?.0 == elementName { open.removeLast() }
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
+            open.append((elementName, parser.lineNumber))
+            switch elementName {
+            case "Gesture":
+                if gesture == nil { gesture = attributeDict }
+            case "Point":
+                guard problem == nil else { return }
+                guard gesture != nil else {
+                    problem = "<Point> outside <Gesture>"
+                    return
+                }
+                let index = points.count + 1
+                do {
+                    let x = try number("X", of: attributeDict, point: index, required: true)!
+                    let y = try number("Y", of: attributeDict, point: index, required: true)!
+                    let t = try number("T", of: attributeDict, point: index, required: false)
+                    if let text = attributeDict["T"], text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+                        timeHasFraction = true
+                    }
+                    points.append(RawPoint(x: x, y: y, t: t))
+                } catch {
+                    problem = error.problem
+                }
+            default:
+                break
+            }
+        }
+
+        private struct Problem: Error { var problem: String }
+
+        /// `text` without surrounding spaces and tabs (cheaper than Foundation's trimming on
+        /// the hot path, where numbers rarely have any).
+        private static func trimmed(_ text: String) -> Substring {
+            var result = Substring(text)
+            while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
+            while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+            return result
+        }
+
+        private func number(
+            _ name: String, of attributes: [String: String], point: Int, required: Bool
+        ) throws(Problem) -> Double? {
+            guard let text = attributes[name] else {
+                if required { throw Problem(problem: "point \(point) has no \(name) attribute") }
+                return nil
+            }
+            guard let value = Double(text) ?? Double(Self.trimmed(text)) else {
+                throw Problem(problem: "point \(point): \(name)=\"\(text)\" is not a number")
+            }
+            guard value.isFinite else {
+                throw Problem(problem: "point \(point): \(name)=\"\(text)\" is not a finite number")
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// How well one detector did on a set of labelled strokes: the row of `evaluate` reports.
+///
+/// Counts and rates follow ``Rate`` (0/0 cases defined, never NaN). JSON keys are those of
+/// DESIGN.md: `detector`, `strokes`, `positives`, `negatives`, `truePositives`,
+/// `falsePositives`, `recall`, `falsePositiveRate`, `precision`, `f1`, `rejections`,
+/// `falsePositivesByLabel`, then `recallBySpeed` (only when some circle's log names a speed) and
+/// `meanConsumedBeforeFailure` (only in streaming mode; `null` when no non-circle was failed).
+public struct DetectorMetrics: Hashable, Sendable, Encodable {
+    public var detector: String
+    public var strokes: Int
+    public var positives: Int
+    public var negatives: Int
+    public var truePositives: Int
+    public var falsePositives: Int
+    public var recall: Double
+    public var falsePositiveRate: Double
+    public var precision: Double
+    public var f1: Double
+    /// Rejections of every stroke (circles and not), by reason.
+    public var rejections: [String: Int]
+    /// False positives by gesture, with every negative label present (0 when none).
+    public var falsePositivesByLabel: [String: Int]
+    /// Recall among the circles drawn at each requested speed, for speeds the logs name.
+    public var recallBySpeed: [String: Double]
+    /// Streaming mode only: the mean share of samples a non-circle had delivered when the
+    /// streaming recognizer failed it; `nil` in batch mode or when it failed none.
+    public var meanConsumedBeforeFailure: Double?
+    /// Whether the row comes from a streaming evaluation.
+    public var isStreaming: Bool
+
+    /// Tallies verdicts.
+    ///
+    /// - Parameters:
+    ///   - detector: The detector's identifier.
+    ///   - strokes: The labelled strokes.
+    ///   - rejectionReasons: For each stroke, the rejection reason, or `nil` when accepted.
+    ///   - consumedFractions: Streaming mode: for each stroke, the share of samples consumed
+    ///     when the recognizer decided; `nil` in batch mode.
+    /// - Precondition: The arrays have the same length.
+    /// - Complexity: O(*n*).
+    public init(
+        detector: String, strokes: [LabeledStroke], rejectionReasons: [String?],
+        consumedFractions: [Double]? = nil
+    ) {
+        precondition(strokes.count == rejectionReasons.count, "one verdict per stroke")
+        precondition(consumedFractions.map { $0.count == strokes.count } ?? true, "one fraction per stroke")
+        var positives = 0, truePositives = 0, falsePositives = 0
+        var rejections: [String: Int] = [:]
+        var falsePositivesByLabel: [String: Int] = [:]
+        var circlesBySpeed: [String: (all: Int, found: Int)] = [:]
+        var consumedSum = 0.0, failedNegatives = 0
+        for (index, stroke) in strokes.enumerated() {
+            let reason = rejectionReasons[index]
+            if let reason { rejections[reason, default: 0] += 1 }
+            if stroke.isPositive {
+                positives += 1
+                if reason == nil { truePositives += 1 }
+                if let speed = stroke.speed {
+                    circlesBySpeed[speed, default: (0, 0)].all += 1
+                    if reason == nil { circlesBySpeed[speed, default: (0, 0)].found += 1 }
+                }
+            } else {
+                falsePositivesByLabel[stroke.label, default: 0] += reason == nil ? 1 : 0
+                if reason == nil { falsePositives += 1 }
+                if reason != nil, let fraction = consumedFractions?[index], fraction.isFinite {
+                    consumedSum += fraction
+                    failedNegatives += 1
+                }
+            }
+        }
+        self.detector = detector
+        self.strokes = strokes.count
+        self.positives = positives
+        self.negatives = strokes.count - positives
+        self.truePositives = truePositives
+        self.falsePositives = falsePositives
+        self.recall = Rate.recall(truePositives: truePositives, positives: positives)
+        self.falsePositiveRate = Rate.falsePositiveRate(falsePositives: falsePositives, negatives: negatives)
+        self.precision = Rate.precision(truePositives: truePositives, falsePositives: falsePositives)
+        self.f1 = Rate.f1(precision: precision, recall: recall)
+        self.rejections = rejections
+        self.falsePositivesByLabel = falsePositivesByLabel
+        self.recallBySpeed = circlesBySpeed.mapValues { Rate.recall(truePositives: $0.found, positives: $0.all) }
+        self.isStreaming = consumedFractions != nil
+        self.meanConsumedBeforeFailure = failedNegatives == 0 ? nil : consumedSum / Double(failedNegatives)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case detector, strokes, positives, negatives, truePositives, falsePositives, recall, falsePositiveRate
+        case precision, f1, rejections, falsePositivesByLabel, recallBySpeed, meanConsumedBeforeFailure
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(detector, forKey: .detector)
+        try container.encode(strokes, forKey: .strokes)
+        try container.encode(positives, forKey: .positives)
+        try container.encode(negatives, forKey: .negatives)
+        try container.encode(truePositives, forKey: .truePositives)
+        try container.encode(falsePositives, forKey: .falsePositives)
+        try container.encode(recall, forKey: .recall)
+        try container.encode(falsePositiveRate, forKey: .falsePositiveRate)
+        try container.encode(precision, forKey: .precision)
+        try container.encode(f1, forKey: .f1)
+        try container.encode(rejections, forKey: .rejections)
+        try container.encode(falsePositivesByLabel, forKey: .falsePositivesByLabel)
+        if !recallBySpeed.isEmpty {
+            try container.encode(recallBySpeed, forKey: .recallBySpeed)
+        }
+        if isStreaming {
+            if let mean = meanConsumedBeforeFailure {
+                try container.encode(mean, forKey: .meanConsumedBeforeFailure)
+            } else {
+                try container.encodeNil(forKey: .meanConsumedBeforeFailure)
+            }
+        }
+    }
+}

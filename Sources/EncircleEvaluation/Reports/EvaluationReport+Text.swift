@@ -1,0 +1,50 @@
+extension EvaluationReport {
+    /// The metrics table for a terminal, then false positives by gesture and rejection reasons
+    /// for each detector.
+    ///
+    /// - Complexity: O(*d* · *l*) for *d* detectors and *l* labels and reasons.
+    public var text: String {
+        var header = ["detector", "recall", "FPR", "precision", "F1", "TP/positives", "FP/negatives"]
+        let streaming = mode == .streaming
+        if streaming { header.append("consumed") }
+        var rows = [header]
+        for evaluation in detectors {
+            let m = evaluation.metrics
+            var row = [
+                m.detector, Format.percent(m.recall), Format.percent(m.falsePositiveRate), Format.percent(m.precision),
+                Format.decimal(m.f1, 3), "\(m.truePositives)/\(m.positives)", "\(m.falsePositives)/\(m.negatives)",
+            ]
+            if streaming { row.append(m.meanConsumedBeforeFailure.map(Format.percent) ?? "–") }
+            rows.append(row)
+        }
+        var lines = [Format.table(rows)]
+        if !transforms.isEmpty {
+            lines.append("transforms: " + transforms.map(\.description).joined(separator: ", "))
+        }
+        for evaluation in detectors {
+            let m = evaluation.metrics
+            lines.append("")
+            lines.append("\(m.detector) — false positives by gesture:")
+            lines.append(Self.counts(m.falsePositivesByLabel))
+            lines.append("\(m.detector) — rejections by reason:")
+            lines.append(Self.counts(m.rejections))
+            if !m.recallBySpeed.isEmpty {
+                lines.append("\(m.detector) — recall by speed:")
+                lines.append(
+                    m.recallBySpeed.sorted { $0.key < $1.key }.map { "  \($0.key): \(Format.percent($0.value))" }
+                        .joined(separator: "\n"))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Non-zero counts one per line, largest first; zeros on one line.
+    private static func counts(_ counts: [String: Int]) -> String {
+        guard !counts.isEmpty else { return "  (none)" }
+        var lines = counts.filter { $0.value != 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { "  \($0.key): \($0.value)" }
+        let zeros = counts.filter { $0.value == 0 }.keys.sorted()
+        if !zeros.isEmpty { lines.append("  0 each: " + zeros.joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,119 @@
+import Encircle
+
+/// `encircle evaluate --report FILE.html`: one self-contained HTML page (no external assets)
+/// with the metrics table and, per detector, a picture of every missed circle and every false
+/// positive, with the file name and the rejection reason beside it.
+public struct HTMLReport: Sendable {
+    public var report: EvaluationReport
+
+    /// Creates the page for `report`.
+    public init(_ report: EvaluationReport) {
+        self.report = report
+    }
+
+    /// The HTML document.
+    ///
+    /// - Complexity: O(*n*) in the number of samples of the strokes pictured.
+    public var html: String {
+        var body: [String] = []
+        body.append("<h1>Encircle evaluation</h1>")
+        var facts = ["\(report.strokes.count) strokes", "mode: \(report.mode.rawValue)"]
+        if !report.transforms.isEmpty {
+            facts.append("transforms: " + report.transforms.map(\.description).joined(separator: ", "))
+        }
+        body.append("<p>\(Self.escape(facts.joined(separator: " · ")))</p>")
+        body.append(metricsTable)
+        if !report.inputErrors.isEmpty {
+            body.append("<h2>Input errors</h2><ul>")
+            body += report.inputErrors.map {
+                "<li><code>\(Self.escape($0.file))</code>: \(Self.escape($0.problem))</li>"
+            }
+            body.append("</ul>")
+        }
+        for evaluation in report.detectors {
+            body.append("<h2 id=\"\(Self.escape(evaluation.id))\">\(Self.escape(evaluation.id))</h2>")
+            body.append("<p class=\"summary\">\(Self.escape(evaluation.summary))</p>")
+            body.append("<h3>Missed circles (\(evaluation.misses.count))</h3>")
+            body.append(gallery(evaluation, evaluation.misses))
+            body.append("<h3>False positives (\(evaluation.falsePositives.count))</h3>")
+            body.append(gallery(evaluation, evaluation.falsePositives))
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Encircle evaluation</title>
+            <style>
+            body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}
+            table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:right}
+            td:first-child,th:first-child{text-align:left}
+            .gallery{display:flex;flex-wrap:wrap;gap:12px}
+            figure{margin:0;width:180px}figcaption{font-size:12px}figcaption code{word-break:break-all}
+            .reason{color:#a22}.none{color:#777}
+            </style></head><body>
+            \(body.joined(separator: "\n"))
+            </body></html>
+
+            """
+    }
+
+    private var metricsTable: String {
+        let streaming = report.mode == .streaming
+        var header = ["detector", "recall", "FPR", "precision", "F1", "TP/positives", "FP/negatives"]
+        if streaming { header.append("consumed before failure") }
+        var rows = ["<table><tr>" + header.map { "<th>\($0)</th>" }.joined() + "</tr>"]
+        for evaluation in report.detectors {
+            let m = evaluation.metrics
+            var cells = [
+                "<a href=\"#\(Self.escape(m.detector))\">\(Self.escape(m.detector))</a>", Format.percent(m.recall),
+                Format.percent(m.falsePositiveRate), Format.percent(m.precision), Format.decimal(m.f1, 3),
+                "\(m.truePositives)/\(m.positives)", "\(m.falsePositives)/\(m.negatives)",
+            ]
+            if streaming { cells.append(m.meanConsumedBeforeFailure.map(Format.percent) ?? "–") }
+            rows.append("<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>")
+        }
+        rows.append("</table>")
+        return rows.joined(separator: "\n")
+    }
+
+    private func gallery(_ evaluation: DetectorEvaluation, _ indices: [Int]) -> String {
+        guard !indices.isEmpty else { return "<p class=\"none\">none</p>" }
+        var figures = ["<div class=\"gallery\">"]
+        for index in indices {
+            let verdict = evaluation.verdicts[index]
+            let labeled = report.strokes[verdict.strokeIndex]
+            let picture = StrokeSVG(stroke: labeled.stroke, circle: verdict.detection.match?.circle).markup
+            let caption: String
+            switch verdict.detection {
+            case .circle(let match):
+                caption =
+                    "accepted as a circle (r \(Format.decimal(match.circle.radius, 1))); label "
+                    + "<b>\(Self.escape(labeled.label))</b>"
+            case .rejected(let rejection):
+                caption =
+                    "<span class=\"reason\">\(Self.escape(rejection.reason.rawValue))</span>: "
+                    + Self.escape(rejection.message)
+            }
+            figures.append(
+                "<figure>\(picture)<figcaption><code>\(Self.escape(labeled.file))</code><br>\(caption)</figcaption></figure>"
+            )
+        }
+        figures.append("</div>")
+        return figures.joined(separator: "\n")
+    }
+
+    /// `text` with HTML's special characters escaped.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

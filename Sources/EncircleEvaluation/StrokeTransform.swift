@@ -1,0 +1,104 @@
+import Encircle
+
+/// A change applied to every stroke before evaluation, to check that verdicts do not depend
+/// on orientation, mirroring, size or sampling rate. Written on the command line as
+/// `mirror`, `rotate:DEG`, `scale:F` or `thin:K`.
+///
+/// ```swift
+/// let transform = try StrokeTransform(parsing: "rotate:30")   // .rotate(.degrees(30))
+/// transform.apply(to: stroke)                                 // stroke.rotated(by: .degrees(30))
+/// try StrokeTransform(parsing: "thin:0")
+/// // throws "invalid transform \"thin:0\": K must be a whole number of at least 1"
+/// ```
+public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
+    /// Mirrored left–right about the centre of the bounding box.
+    case mirror
+    /// Rotated about the centre of the bounding box (positive turns clockwise on screen).
+    case rotate(Angle)
+    /// Scaled about the centre of the bounding box by a positive factor.
+    case scale(Double)
+    /// Every `K`-th sample kept (and the last one).
+    case thin(Int)
+
+    /// Parses a command-line spec.
+    ///
+    /// - Throws: ``InvalidTransformError`` saying which forms are accepted.
+    /// - Complexity: O(*n*) in the length of `spec`.
+    public init(parsing spec: String) throws(InvalidTransformError) {
+        let parts = spec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = parts[0].lowercased()
+        let argument = parts.count > 1 ? String(parts[1]) : nil
+        func fail(_ problem: String) -> InvalidTransformError { InvalidTransformError(spec: spec, problem: problem) }
+        switch name {
+        case "mirror":
+            guard argument == nil else { throw fail("mirror takes no argument") }
+            self = .mirror
+        case "rotate":
+            guard let text = argument, let degrees = Double(text), degrees.isFinite else {
+                throw fail("DEG must be a finite number of degrees, as in rotate:30")
+            }
+            self = .rotate(.degrees(degrees))
+        case "scale":
+            guard let text = argument, let factor = Double(text), factor.isFinite, factor > 0 else {
+                throw fail("F must be a finite number above 0, as in scale:2.5")
+            }
+            self = .scale(factor)
+        case "thin":
+            guard let text = argument, let step = Int(text), step >= 1 else {
+                throw fail("K must be a whole number of at least 1, as in thin:2")
+            }
+            self = .thin(step)
+        default:
+            throw fail("expected mirror, rotate:DEG, scale:F or thin:K")
+        }
+    }
+
+    /// The transformed stroke; `stroke` itself is not changed.
+    ///
+    /// - Complexity: O(*n*).
+    public func apply(to stroke: Stroke) -> Stroke {
+        switch self {
+        case .mirror: stroke.mirrored()
+        case .rotate(let angle): stroke.rotated(by: angle)
+        case .scale(let factor): stroke.scaled(by: factor)
+        case .thin(let step): stroke.thinned(keepingEvery: step)
+        }
+    }
+
+    /// The spec that parses back to this transform.
+    public var description: String {
+        switch self {
+        case .mirror: "mirror"
+        case .rotate(let angle): "rotate:\(Self.format(angle.degrees))"
+        case .scale(let factor): "scale:\(Self.format(factor))"
+        case .thin(let step): "thin:\(step)"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension Sequence<StrokeTransform> {
+    /// `stroke` with every transform applied in order.
+    ///
+    /// - Complexity: O(*n* · *k*) for *k* transforms.
+    public func apply(to stroke: Stroke) -> Stroke {
+        reduce(stroke) { $1.apply(to: $0) }
+    }
+}
+
+/// A `--transform` spec that does not parse.
+public struct InvalidTransformError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var spec: String
+    public var problem: String
+
+    /// Creates the error.
+    public init(spec: String, problem: String) {
+        self.spec = spec
+        self.problem = problem
+    }
+
+    public var description: String { "invalid transform \"\(spec)\": \(problem)" }
+}

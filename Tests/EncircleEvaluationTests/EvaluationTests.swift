@@ -1,0 +1,102 @@
+import Encircle
+import EncircleEvaluation
+import Foundation
+import Testing
+
+@Suite struct EvaluationTests {
+    let strokes = [
+        LabeledStroke.sample(label: "circle", closed: true, speed: "fast", file: "circle01.xml"),
+        LabeledStroke.sample(label: "circle", closed: false, speed: "fast", file: "circle02.xml"),
+        LabeledStroke.sample(label: "pigtail", closed: true, file: "pigtail01.xml"),
+        LabeledStroke.sample(label: "v", closed: false, file: "v01.xml"),
+    ]
+
+    private func json(_ report: EvaluationReport) throws -> [String: Any] {
+        let data = try JSONEncoder().encode(report)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func jsonHasTheKeysOfTheDesign() throws {
+        let report = try Evaluator(detectors: [.closed]).run(strokes)
+        let object = try json(report)
+        let rows = try #require(object["detectors"] as? [[String: Any]])
+        let row = try #require(rows.first)
+        let keys: Set = [
+            "detector", "strokes", "positives", "negatives", "truePositives", "falsePositives", "recall",
+            "falsePositiveRate", "precision", "f1", "rejections", "falsePositivesByLabel",
+        ]
+        #expect(keys.isSubset(of: Set(row.keys)))
+        #expect(row["meanConsumedBeforeFailure"] == nil)
+        #expect(row["detector"] as? String == "closed")
+        #expect(row["truePositives"] as? Int == 1)
+        #expect(row["falsePositives"] as? Int == 1)
+        #expect(row["rejections"] as? [String: Int] == ["notClosed": 2])
+        #expect(row["falsePositivesByLabel"] as? [String: Int] == ["pigtail": 1, "v": 0])
+        #expect(row["recallBySpeed"] as? [String: Double] == ["fast": 0.5])
+        #expect(object["mode"] as? String == "batch")
+    }
+
+    @Test func streamingAddsMeanConsumedBeforeFailure() throws {
+        let report = try Evaluator(detectors: [.closedStreaming], mode: .streaming).run(strokes)
+        let rows = try #require(try json(report)["detectors"] as? [[String: Any]])
+        #expect(rows.first?["meanConsumedBeforeFailure"] as? Double == 0.5)
+    }
+
+    @Test func streamingNeedsAStreamingForm() {
+        #expect(throws: StreamingUnsupportedError.self) {
+            try Evaluator(detectors: [.closed, .closedStreaming], mode: .streaming)
+        }
+        let error = StreamingUnsupportedError(id: "closed", streamingIDs: ["closed-streaming"])
+        #expect(error.description == #"detector "closed" has no streaming form; streaming detectors: closed-streaming"#)
+    }
+
+    @Test func emptyInputEncodesWithoutNaN() throws {
+        let report = try Evaluator(detectors: [.closed, .closedStreaming]).run([])
+        let text = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        #expect(!text.contains("nan") && !text.contains("inf"))
+        #expect(report.detectors.allSatisfy { $0.metrics.f1 == 1 })
+    }
+
+    @Test func nonFiniteStrokesNeverCrashTheReports() throws {
+        var broken = LabeledStroke.sample(label: "circle", closed: true, file: "nan.json")
+        broken.stroke.samples[3].x = .nan
+        let report = try Evaluator(detectors: [.closed], transforms: [.rotate(.degrees(30)), .thin(2)]).run(
+            strokes + [broken])
+        _ = try JSONEncoder().encode(report)
+        #expect(HTMLReport(report).html.contains("<svg"))
+        #expect(report.text.contains("closed"))
+    }
+
+    @Test func transformsAreAppliedBeforeDetection() throws {
+        let report = try Evaluator(detectors: [.closed], transforms: [.scale(2)]).run(strokes)
+        #expect(report.strokes[0].stroke == strokes[0].stroke.scaled(by: 2))
+        #expect(try json(report)["transforms"] as? [String] == ["scale:2"])
+    }
+
+    @Test func missesAndFalsePositivesAreListed() throws {
+        let evaluation = try Evaluator(detectors: [.closed]).run(strokes).detectors[0]
+        #expect(evaluation.misses == [1])
+        #expect(evaluation.falsePositives == [2])
+    }
+
+    @Test func markdownAndTextShowTheTable() throws {
+        let report = try Evaluator(detectors: [.closed]).run(strokes)
+        let markdown = report.markdown
+        #expect(markdown.hasPrefix("| detector | recall | FPR | precision | F1 | TP/positives | FP/negatives |\n|---|"))
+        #expect(markdown.contains("| `closed` | 50.0% | 50.0% | 50.0% | 0.500 | 1/2 | 1/2 |"))
+        #expect(markdown.contains("| pigtail | 1 |"))
+        #expect(markdown.contains("| `notClosed` | 2 |"))
+        #expect(report.text.contains("closed"))
+        #expect(report.text.contains("pigtail: 1"))
+    }
+
+    @Test func htmlReportIsSelfContainedWithPictures() throws {
+        let html = HTMLReport(try Evaluator(detectors: [.closed]).run(strokes)).html
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.components(separatedBy: "<svg").count - 1 == 2)
+        #expect(html.contains("circle02.xml"))
+        #expect(html.contains("notClosed"))
+        #expect(html.contains("class=\"fit\""))  // the false positive's fitted circle
+        #expect(!html.contains("src=") && !html.contains("href=\"http") && !html.contains("<link"))
+    }
+}

@@ -1,0 +1,73 @@
+import Encircle
+import EncircleEvaluation
+import Foundation
+import Testing
+
+@Suite struct StrokeJSONTests {
+    private func read(_ text: String, file: String = "circle03.json") throws(LoadError) -> (
+        strokes: [LabeledStroke], errors: [LoadError]
+    ) {
+        try StrokeJSON.strokes(from: Data(text.utf8), file: file)
+    }
+
+    @Test func readsSingleStroke() throws {
+        let result = try read(#"{"points":[{"x":1,"y":2,"t":0.016},{"x":3,"y":4}]}"#)
+        #expect(result.errors.isEmpty)
+        #expect(result.strokes.count == 1)
+        #expect(result.strokes[0].label == "circle")
+        #expect(
+            result.strokes[0].stroke.samples == [Stroke.Sample(x: 1, y: 2, time: 0.016), Stroke.Sample(x: 3, y: 4)])
+    }
+
+    @Test func singleStrokeMayNameItsLabel() throws {
+        let result = try read(#"{"label":"star","speed":"fast","points":[{"x":1,"y":2}]}"#)
+        #expect(result.strokes[0].label == "star")
+        #expect(result.strokes[0].speed == "fast")
+    }
+
+    @Test func readsBundleAndKeepsGoodEntriesWhenOneIsBroken() throws {
+        let text = """
+            {"format":"encircle-strokes","source":"test","strokes":[
+            {"file":"s02/fast/circle01.xml","label":"circle","subject":"2","speed":"fast","points":[[1,2,0.0],[3,4,0.01]]},
+            {"file":"s02/fast/star01.xml","label":"star","points":[[1,"x",0.0]]},
+            {"file":"s03/slow/v01.xml","points":[[5,6],[7,8,null]]}
+            ]}
+            """
+        let result = try read(text, file: "bundle.json")
+        #expect(result.strokes.map(\.file) == ["bundle.json:s02/fast/circle01.xml", "bundle.json:s03/slow/v01.xml"])
+        #expect(result.strokes.map(\.label) == ["circle", "v"])
+        #expect(result.strokes.map(\.subject) == ["2", "3"])
+        #expect(result.strokes.map(\.speed) == ["fast", "slow"])
+        #expect(result.strokes[1].stroke.samples == [Stroke.Sample(x: 5, y: 6), Stroke.Sample(x: 7, y: 8)])
+        #expect(result.errors.count == 1)
+        #expect(
+            result.errors.map(\.description) == [
+                "bundle.json:s02/fast/star01.xml: point 1 is not [x, y] or [x, y, t] with numbers"
+            ])
+    }
+
+    @Test func rejectsWhatIsNotAStroke() {
+        func problem(_ text: String) -> String? {
+            do {
+                _ = try read(text)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(problem("") == "circle03.json: empty file")
+        #expect(problem("{\"points\":[")?.hasPrefix("circle03.json: not valid JSON") == true)
+        #expect(problem(#"{"points":[{"x":"one","y":2}]}"#)?.hasPrefix("circle03.json: not a stroke") == true)
+        #expect(problem(#"{"format":"svg"}"#) == #"circle03.json: unknown format "svg" (expected "encircle-strokes")"#)
+    }
+
+    @Test func readsTheProjectBundle() throws {
+        let file = Fixtures.repository + "/Data/dollar1-s02-s06.json"
+        let result = StrokeLoader().load([file])
+        #expect(result.errors.isEmpty)
+        #expect(result.strokes.count == 2400)
+        #expect(result.strokes.filter(\.isPositive).count == 150)
+        #expect(Set(result.strokes.map(\.label)).count == 16)
+        #expect(Set(result.strokes.compactMap(\.speed)) == ["fast", "medium", "slow"])
+    }
+}

@@ -1,0 +1,49 @@
+import Encircle
+import EncircleEvaluation
+import Foundation
+
+/// A match for test detectors.
+struct TestMatch: CircleDescribing {
+    var circle: Circle
+    var note: String
+}
+
+/// Accepts strokes whose ends meet within a fifth of the bounding box's diagonal.
+struct ClosedStrokeDetector: CircleDetecting {
+    func detect(in stroke: Stroke) -> Detection<TestMatch> {
+        guard stroke.count >= 3, let box = stroke.boundingBox else {
+            return .rejected(CircleRejection(reason: .tooFewPoints, message: "too few points"))
+        }
+        let limit = box.diagonal / 5
+        guard stroke.closureDistance <= limit else {
+            return .rejected(
+                CircleRejection(
+                    reason: "notClosed", measured: stroke.closureDistance, limit: limit, message: "not closed"))
+        }
+        return .circle(TestMatch(circle: Circle(center: box.center, radius: box.width / 2), note: "closed"))
+    }
+}
+
+extension DetectorEntry {
+    static let closed = DetectorEntry(id: "closed", summary: "ends meet", detector: ClosedStrokeDetector())
+
+    /// Streams by failing non-circles halfway.
+    static let closedStreaming = DetectorEntry(
+        id: "closed-streaming", summary: "ends meet, streamed", detector: ClosedStrokeDetector(),
+        streamingDetect: { stroke in
+            let detection = ClosedStrokeDetector().detect(in: stroke).map(AnyMatch.init)
+            return StreamingOutcome(detection: detection, consumedFraction: detection.isCircle ? 1 : 0.5)
+        })
+}
+
+extension LabeledStroke {
+    /// A circle or an open arc, labelled accordingly.
+    static func sample(label: String, closed: Bool, speed: String? = nil, file: String = "test") -> LabeledStroke {
+        let sweep = closed ? 2 * Double.pi : Double.pi
+        let points = (0..<32).map { index -> Point in
+            let angle = sweep * Double(index) / 31
+            return Point(x: 100 + 50 * cos(angle), y: 100 + 50 * sin(angle))
+        }
+        return LabeledStroke(file: file, label: label, speed: speed, stroke: Stroke(points: points, interval: 0.01))
+    }
+}

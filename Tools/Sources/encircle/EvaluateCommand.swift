@@ -1,0 +1,93 @@
+import ArgumentParser
+import EncircleEvaluation
+import Foundation
+
+struct EvaluateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Measures detectors on labelled strokes (label `circle` is the positive class).",
+        discussion: """
+            PATH is a $1 gesture-log XML file, a JSON stroke, a bundle of strokes, or a folder searched \
+            recursively for them. Without --detector every registered detector is evaluated. \
+            Known detectors: \(DetectorCatalog.standard.ids.joined(separator: ", ")). \
+            Exit code 1 when a file cannot be read (the others are still evaluated), 2 on usage errors.
+            """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+
+    @Argument(help: "Stroke files or folders.")
+    var paths: [String]
+
+    @Option(name: .customLong("detector"), help: "Detector id; repeat to compare (default: every registered).")
+    var detectors: [String] = []
+
+    @Option(help: "Output format: text, json or markdown.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "FILE.html"))
+    var report: String?
+
+    @Option(help: "batch (whole strokes) or streaming (sample by sample).")
+    var mode: String = EvaluationMode.batch.rawValue
+
+    @Option(
+        name: .customLong("transform"),
+        help: ArgumentHelp(
+            "Transform every stroke first, in order: mirror, rotate:DEG, scale:F, thin:K.",
+            valueName: "spec"))
+    var transforms: [String] = []
+
+    func run() throws {
+        guard let mode = EvaluationMode(rawValue: mode) else {
+            throw ValidationError("invalid mode \"\(mode)\": expected batch or streaming")
+        }
+        let parsedTransforms: [StrokeTransform]
+        do {
+            parsedTransforms = try transforms.map { spec throws(InvalidTransformError) in
+                try StrokeTransform(parsing: spec)
+            }
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let catalog = DetectorCatalog.standard
+        var entries = try detectors.map { try catalog.resolve($0) }
+        if entries.isEmpty {
+            entries = mode == .streaming ? catalog.entries.filter(\.supportsStreaming) : catalog.entries
+            if entries.isEmpty {
+                throw ValidationError(
+                    mode == .streaming ? "no detector has a streaming form" : "no detectors are registered")
+            }
+        }
+        let evaluator: Evaluator
+        do {
+            evaluator = try Evaluator(detectors: entries, mode: mode, transforms: parsedTransforms)
+        } catch {
+            throw ValidationError(error.description)
+        }
+
+        let loaded = StrokeLoader().load(paths)
+        let showProgress = Console.standardErrorIsTerminal
+        var result = evaluator.run(loaded.strokes) { judged, total in
+            if showProgress && total > 500 { Console.error("evaluated \(judged)/\(total)") }
+        }
+        result.inputErrors = loaded.errors
+
+        switch format {
+        case .text: print(result.text, terminator: "")
+        case .markdown: print(result.markdown, terminator: "")
+        case .json: print(try Console.json(result))
+        }
+        Console.report(loaded.errors)
+        var failed = !loaded.errors.isEmpty
+        if let report {
+            do {
+                try Data(HTMLReport(result).html.utf8).write(to: URL(fileURLWithPath: report))
+            } catch {
+                Console.error("error: \(report): cannot write the report: \(error.localizedDescription)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs the built `encircle` binary (`Tools/.build/debug/encircle`; `Scripts/test.sh` builds it
+/// before the tests) and captures what it prints.
+struct CLIRun {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    /// The parsed standard output.
+    func json() throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(standardOutput.utf8))
+    }
+}
+
+enum CLI {
+    static let tools = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let binary = tools.appendingPathComponent(".build/debug/encircle").path
+    static let repository = tools.deletingLastPathComponent().path
+    /// Four real $1 logs carried by the core package's tests.
+    static let fixtures = repository + "/Tests/EncircleEvaluationTests/Fixtures/dollar1"
+    static let bundle = repository + "/Data/dollar1-s02-s06.json"
+
+    static func run(_ arguments: String...) throws -> CLIRun {
+        try run(arguments)
+    }
+
+    static func run(_ arguments: [String]) throws -> CLIRun {
+        let scratch = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return CLIRun(
+            status: process.terminationStatus,
+            standardOutput: try String(contentsOfFile: outPath, encoding: .utf8),
+            standardError: try String(contentsOfFile: errPath, encoding: .utf8)
+        )
+    }
+
+    static func scratchFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "encircle-cli-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@Suite struct EvaluateCommandTests {
+    static let designKeys: Set = [
+        "detector", "strokes", "positives", "negatives", "truePositives", "falsePositives", "recall",
+        "falsePositiveRate", "precision", "f1", "rejections", "falsePositivesByLabel",
+    ]
+
+    private func rows(_ run: CLIRun) throws -> [[String: Any]] {
+        let object = try #require(try run.json() as? [String: Any])
+        return try #require(object["detectors"] as? [[String: Any]])
+    }
+
+    @Test func evaluatesTheBundleWithTheDesignKeys() throws {
+        let run = try CLI.run(
+            "evaluate", CLI.bundle, "--detector", "sadun", "--detector", "lamarche", "--format", "json")
+        #expect(run.status == 0)
+        let rows = try rows(run)
+        #expect(rows.map { $0["detector"] as? String } == ["sadun", "lamarche"])
+        for row in rows {
+            #expect(Self.designKeys.isSubset(of: Set(row.keys)))
+            #expect(row["strokes"] as? Int == 2400)
+            #expect(row["positives"] as? Int == 150)
+            #expect(row["negatives"] as? Int == 2250)
+            #expect((row["falsePositivesByLabel"] as? [String: Int])?.count == 15)
+            #expect(row["meanConsumedBeforeFailure"] == nil)
+        }
+    }
+
+    @Test func evaluatesFoldersOfXMLLogs() throws {
+        let run = try CLI.run("evaluate", CLI.fixtures, "--detector", "sadun", "--format", "json")
+        #expect(run.status == 0)
+        let row = try #require(try rows(run).first)
+        #expect(row["strokes"] as? Int == 4)
+        #expect(row["positives"] as? Int == 2)
+        #expect(row["falsePositivesByLabel"] as? [String: Int] != nil)
+    }
+
+    @Test func malformedFileIsNamedOnStandardErrorAndTheOthersAreStillEvaluated() throws {
+        let folder = try CLI.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let broken = folder + "/star01.xml"
+        try Data(#"<?xml version="1.0"?><Gesture><Point X="1" Y="2" "#.utf8).write(to: URL(fileURLWithPath: broken))
+        let run = try CLI.run("evaluate", broken, CLI.fixtures, "--detector", "sadun", "--format", "json")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains(broken + ": "))
+        #expect(try rows(run).first?["strokes"] as? Int == 4)
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let unknown = try CLI.run("evaluate", CLI.fixtures, "--detector", "hough")
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("sadun, lamarche"))
+        let transform = try CLI.run("evaluate", CLI.fixtures, "--detector", "sadun", "--transform", "scale:0")
+        #expect(transform.status == 2)
+        #expect(transform.standardError.contains(#"invalid transform "scale:0""#))
+        #expect(try CLI.run("evaluate", CLI.fixtures, "--mode", "sometimes").status == 2)
+        #expect(try CLI.run("evaluate", CLI.fixtures, "--format", "xml").status == 2)
+    }
+
+    @Test func streamingNeedsAStreamingDetector() throws {
+        let run = try CLI.run("evaluate", CLI.fixtures, "--detector", "sadun", "--mode", "streaming")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(#"detector "sadun" has no streaming form"#))
+    }
+
+    @Test func transformsAreListedInTheOutput() throws {
+        let run = try CLI.run(
+            "evaluate", CLI.fixtures, "--detector", "lamarche", "--transform", "mirror", "--transform", "rotate:45",
+            "--format", "json")
+        #expect(run.status == 0)
+        let object = try #require(try run.json() as? [String: Any])
+        #expect(object["transforms"] as? [String] == ["mirror", "rotate:45"])
+    }
+
+    @Test func markdownIsATableTheReadmeCanPaste() throws {
+        let run = try CLI.run("evaluate", CLI.fixtures, "--detector", "sadun", "--format", "markdown")
+        #expect(run.status == 0)
+        #expect(
+            run.standardOutput.hasPrefix(
+                "| detector | recall | FPR | precision | F1 | TP/positives | FP/negatives |\n|---|"))
+        #expect(run.standardOutput.contains("| `sadun` |"))
+    }
+
+    @Test func reportIsOneSelfContainedHTMLFileWithPictures() throws {
+        let folder = try CLI.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = folder + "/report.html"
+        let run = try CLI.run(
+            "evaluate", CLI.bundle, "--detector", "sadun", "--detector", "lamarche", "--report", report)
+        #expect(run.status == 0)
+        let html = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<svg"))
+        #expect(html.contains("Missed circles"))
+        #expect(html.contains("False positives"))
+        #expect(!html.contains("<script src") && !html.contains("<link") && !html.contains("<img"))
+    }
+}
