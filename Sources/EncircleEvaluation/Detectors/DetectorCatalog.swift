@@ -30,16 +30,24 @@ public struct DetectorCatalog: Sendable {
     }
 
     /// The detectors of the project, default first.
-    public static let standard = DetectorCatalog([
-        DetectorEntry(
-            id: "sadun",
-            summary: "Sadun's multistep test (iOS Developer's Cookbook, \"Detecting Circles\")",
-            detector: SadunCircleTest(configuration: .default)),
-        DetectorEntry(
-            id: "lamarche",
-            summary: "LaMarche's 2009 test: closure, duration, point count, radius band, angle order",
-            detector: LaMarcheCircleTest(configuration: .default)),
-    ])
+    public static let standard = standard(encircle: .default)
+
+    /// The project's detectors, with Encircle's using `configuration` (from `encircle tune`).
+    ///
+    /// - Complexity: O(1).
+    public static func standard(encircle configuration: CircleDetector.Configuration) -> DetectorCatalog {
+        DetectorCatalog([
+            .encircle(configuration: configuration),
+            DetectorEntry(
+                id: "sadun",
+                summary: "Sadun's multistep test (iOS Developer's Cookbook, \"Detecting Circles\")",
+                detector: SadunCircleTest(configuration: .default)),
+            DetectorEntry(
+                id: "lamarche",
+                summary: "LaMarche's 2009 test: closure, duration, point count, radius band, angle order",
+                detector: LaMarcheCircleTest(configuration: .default)),
+        ])
+    }
 
     /// The identifiers in registration order.
     public var ids: [String] { entries.map(\.id) }

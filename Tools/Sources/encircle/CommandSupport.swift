@@ -1,4 +1,5 @@
 import ArgumentParser
+import Encircle
 import EncircleEvaluation
 import Foundation
 
@@ -20,6 +21,31 @@ enum Console {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+extension Console {
+    /// The detector limits in the JSON file at `path` (defaults when `nil`); a usage error that
+    /// names the file when it cannot be read or decoded.
+    static func configuration(at path: String?) throws -> CircleDetector.Configuration {
+        guard let path else { return .default }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try JSONDecoder().decode(CircleDetector.Configuration.self, from: data)
+        } catch let error as DecodingError {
+            throw ValidationError("\(path): not a detector configuration: \(Console.describe(error))")
+        } catch {
+            throw ValidationError("\(path): cannot read: \(error.localizedDescription)")
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context): context.debugDescription
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
+            context.debugDescription
+        @unknown default: "\(error)"
+        }
     }
 }
 

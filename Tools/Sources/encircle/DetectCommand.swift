@@ -20,11 +20,14 @@ struct DetectCommand: ParsableCommand {
     @Option(help: "Detector id (default: the first registered; see 'encircle evaluate --help').")
     var detector: String?
 
+    @Option(help: ArgumentHelp("Limits for Encircle's detector (written by 'encircle tune').", valueName: "FILE.json"))
+    var configuration: String?
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
     func run() throws {
-        let entry = try DetectorCatalog.standard.resolve(detector)
+        let entry = try DetectorCatalog.standard(encircle: Console.configuration(at: configuration)).resolve(detector)
         let loaded = StrokeLoader().load(files)
         let records = loaded.strokes.map {
             DetectionRecord(file: $0.file, detector: entry.id, detection: entry.detect($0.stroke))

@@ -6,7 +6,7 @@ struct EncircleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "encircle",
         abstract: "Detects circles in touch and pointer strokes, and measures how well detectors do.",
-        subcommands: [DetectCommand.self, EvaluateCommand.self]
+        subcommands: [DetectCommand.self, EvaluateCommand.self, TuneCommand.self]
     )
 
     /// Parses and runs the command, mapping every usage error to exit code 2 (DESIGN.md)

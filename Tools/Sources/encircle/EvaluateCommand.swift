@@ -38,6 +38,12 @@ struct EvaluateCommand: ParsableCommand {
             valueName: "spec"))
     var transforms: [String] = []
 
+    @Option(help: ArgumentHelp("Limits for Encircle's detector (written by 'encircle tune').", valueName: "FILE.json"))
+    var configuration: String?
+
+    @Flag(help: "Judge each subject's strokes with limits tuned on the other subjects (Encircle's detector).")
+    var leaveOneSubjectOut = false
+
     func run() throws {
         guard let mode = EvaluationMode(rawValue: mode) else {
             throw ValidationError("invalid mode \"\(mode)\": expected batch or streaming")
@@ -50,7 +56,9 @@ struct EvaluateCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        let catalog = DetectorCatalog.standard
+        let limits = try Console.configuration(at: configuration)
+        let catalog = DetectorCatalog.standard(encircle: limits)
+        let loaded = StrokeLoader().load(paths)
         var entries = try detectors.map { try catalog.resolve($0) }
         if entries.isEmpty {
             entries = mode == .streaming ? catalog.entries.filter(\.supportsStreaming) : catalog.entries
@@ -59,6 +67,16 @@ struct EvaluateCommand: ParsableCommand {
                     mode == .streaming ? "no detector has a streaming form" : "no detectors are registered")
             }
         }
+        if leaveOneSubjectOut {
+            // Tune on the strokes as they will be judged (after the transforms).
+            let judged = loaded.strokes.map { labeled in
+                var labeled = labeled
+                labeled.stroke = parsedTransforms.apply(to: labeled.stroke)
+                return labeled
+            }
+            let crossValidated = LeaveOneSubjectOut.entry(for: judged, startingFrom: limits).entry
+            entries = entries.map { $0.id == crossValidated.id ? crossValidated : $0 }
+        }
         let evaluator: Evaluator
         do {
             evaluator = try Evaluator(detectors: entries, mode: mode, transforms: parsedTransforms)
@@ -66,7 +84,6 @@ struct EvaluateCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
 
-        let loaded = StrokeLoader().load(paths)
         let showProgress = Console.standardErrorIsTerminal
         var result = evaluator.run(loaded.strokes) { judged, total in
             if showProgress && total > 500 { Console.error("evaluated \(judged)/\(total)") }

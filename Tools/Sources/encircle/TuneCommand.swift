@@ -1,0 +1,61 @@
+import ArgumentParser
+import Encircle
+import EncircleEvaluation
+import Foundation
+
+/// `encircle tune PATH... [--output FILE.json]`: learns Encircle's limits from labelled logs.
+struct TuneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tune",
+        abstract: "Learn the detector's limits from labelled gesture logs (maximise F1 under a false-positive cap).",
+        discussion: """
+            Labels come from file names (circle01.xml → circle); `circle` is the positive class. \
+            The result is a configuration JSON that `detect`, `evaluate` and the library accept. \
+            See Guides/CircleDetector.md for when to tune and how much data it needs.
+            """)
+
+    @Argument(help: "Gesture-log files or directories.")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("Write the configuration here instead of standard output.", valueName: "FILE.json"))
+    var output: String?
+
+    @Option(help: "The largest share of non-circles the learned limits may accept.")
+    var maxFalsePositiveRate = 0.001
+
+    @Option(help: ArgumentHelp("Start from these limits instead of the defaults.", valueName: "FILE.json"))
+    var configuration: String?
+
+    func validate() throws {
+        guard (0...1).contains(maxFalsePositiveRate) else {
+            throw ValidationError("--max-false-positive-rate must be between 0 and 1")
+        }
+    }
+
+    func run() throws {
+        let start = try Console.configuration(at: configuration)
+        let loaded = StrokeLoader().load(paths)
+        Console.report(loaded.errors)
+        guard loaded.strokes.contains(where: \.isPositive), loaded.strokes.contains(where: { !$0.isPositive }) else {
+            Console.error("error: tuning needs both circles and other strokes; found \(loaded.strokes.count) strokes")
+            throw ExitCode(1)
+        }
+        let measuring = CircleDetector(configuration: start)
+        let examples = loaded.strokes.map {
+            ThresholdTuner.Example(isCircle: $0.isPositive, measurements: measuring.measurements(of: $0.stroke))
+        }
+        let tuned = ThresholdTuner(maximumFalsePositiveRate: maxFalsePositiveRate).tune(examples, startingFrom: start)
+        let json = try Console.json(tuned)
+        if let output {
+            do {
+                try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                Console.error("error: \(output): cannot write: \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+        } else {
+            print(json)
+        }
+        if !loaded.errors.isEmpty { throw ExitCode(1) }
+    }
+}
