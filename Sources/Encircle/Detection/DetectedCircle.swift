@@ -73,5 +73,25 @@ extension CircleDetector {
         public var spiralGrowth: Double
         /// How far the farther end of the stroke lies off the fitted circle, over the radius.
         public var tailDeviation: Double
+
+        /// Creates measurements, e.g. to test a configuration or a tuner.
+        ///
+        /// - Complexity: O(1).
+        public init(
+            sampleCount: Int, size: Double, sweepDegrees: Double, reversalDegrees: Double, cornerTurnDegrees: Double,
+            cornerConcentration: Double, aspectRatio: Double, radialDeviation: Double, spiralGrowth: Double,
+            tailDeviation: Double
+        ) {
+            self.sampleCount = sampleCount
+            self.size = size
+            self.sweepDegrees = sweepDegrees
+            self.reversalDegrees = reversalDegrees
+            self.cornerTurnDegrees = cornerTurnDegrees
+            self.cornerConcentration = cornerConcentration
+            self.aspectRatio = aspectRatio
+            self.radialDeviation = radialDeviation
+            self.spiralGrowth = spiralGrowth
+            self.tailDeviation = tailDeviation
+        }
     }
 }
