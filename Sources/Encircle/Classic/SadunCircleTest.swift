@@ -12,10 +12,13 @@
 /// (`testForCircle`). The recipe runs four tests in order and rejects at the first that fails:
 ///
 /// 1. **Duration**: the stroke took at most 2 s (skipped here when the stroke has no timestamps).
-/// 2. **Inflections**: at most 5 direction changes. For each point *i* ≥ 2 the step into it,
-///    (Δx, Δy) from point *i* − 1, is compared with the step before; the point counts once when
-///    the sign of Δx or the sign of Δy differs. As in the book, **zero counts as a positive sign**
-///    (`NUM < 0 ? -1 : 1`), so a pause in x or y between steps that move the other way counts.
+/// 2. **Inflections**: at most 5 direction changes. For each point *i* from 2 up to but not
+///    including the last, the step between points *i* − 1 and *i* is compared with the step
+///    before; the point counts once when the sign of Δx or the sign of Δy differs. As in the
+///    book, steps are measured from the later point back to the earlier one
+///    (`dx(POINT(i), POINT(i-1))`, with `dx(p1, p2)` = `p2.x - p1.x`) and **zero counts as a
+///    positive sign** (`NUM < 0 ? -1 : 1`), so a pause in x or y between steps that move towards
+///    larger coordinates counts twice.
 /// 3. **Closure**: the start and end are at most view width / 3 apart (106.7 pt at 320 pt).
 /// 4. **Arc transit**: the sum of the **unsigned** angles between consecutive points, as seen
 ///    from the centre of the **bounding box**, is at least 2π − π/4 (315°) and at most 2π + π
@@ -41,9 +44,12 @@
 ///   ``Configuration/viewWidth`` (default 320, the width of the iPhone the book targets).
 ///
 /// On the 2,400 strokes of the $1 study (`Data/dollar1-s02-s06.json`) at width 320 it accepts
-/// 19 of 150 circles and 66 of 2,250 other strokes: 37 "x" and 20 delete marks (2–5
-/// inflections, ends under 107 pt apart, 417°–517° of unsigned transit), 4 question marks,
-/// 2 pigtails, 2 left braces, 1 "v". Circles fail mostly on inflections (93) and time (38).
+/// 19 of 150 circles and 48 of 2,250 other strokes (17 "x", 13 delete marks, 12 triangles,
+/// 5 pigtails, 1 arrow), the published figures for a faithful port (about 19 and 47–51).
+/// Circles fail mostly on inflections and time. Both details of the inflection loop matter:
+/// reading the steps forwards instead gives 21 and 76, comparing the last step too gives 18
+/// and 38, and both changes together 19 and 66. Letting the NaN of a zero-length vector through, as the unguarded book
+/// does, accepts one more question mark (49).
 ///
 /// ```swift
 /// let result = SadunCircleTest().detect(in: stroke)
@@ -214,18 +220,23 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
             message: "arc transit out of range: swept \(swept)° around the centre (limit \(low)° to \(high)°)")
     }
 
-    /// Counts the points whose incoming step changes the sign of Δx or Δy from the step before,
-    /// with zero counted as positive, as the book does.
+    /// Counts direction changes the way the book's loop does.
+    ///
+    /// The book loops `for (int i = 2; i < (points.count - 1); i++)`, so the step into the last
+    /// point is never compared, and measures each step with `dx(POINT(i), POINT(i-1))` where
+    /// `dx(p1, p2)` is `p2.x - p1.x`: from the later point back to the earlier one. Its `sign`
+    /// is `NUM < 0 ? -1 : 1`, so zero counts as positive; measured backwards, a pause in one
+    /// axis groups with steps that move towards smaller coordinates, not larger ones.
     ///
     /// - Complexity: O(*n*).
     static func inflectionCount(of samples: [Stroke.Sample]) -> Int {
-        guard samples.count >= 3 else { return 0 }
-        func isNegative(_ value: Double) -> Bool { value < 0 }
+        guard samples.count >= 4 else { return 0 }
+        func sign(_ value: Double) -> Int { value < 0 ? -1 : 1 }
         var count = 0
-        for i in 2..<samples.count {
-            let dx = samples[i].x - samples[i - 1].x, dy = samples[i].y - samples[i - 1].y
-            let px = samples[i - 1].x - samples[i - 2].x, py = samples[i - 1].y - samples[i - 2].y
-            if isNegative(dx) != isNegative(px) || isNegative(dy) != isNegative(py) { count += 1 }
+        for i in 2..<(samples.count - 1) {
+            let deltaX = samples[i - 1].x - samples[i].x, deltaY = samples[i - 1].y - samples[i].y
+            let previousX = samples[i - 2].x - samples[i - 1].x, previousY = samples[i - 2].y - samples[i - 1].y
+            if sign(deltaX) != sign(previousX) || sign(deltaY) != sign(previousY) { count += 1 }
         }
         return count
     }

@@ -118,15 +118,35 @@ import Testing
     }
 
     @Test func countsInflectionsWithZeroAsPositive() {
-        // Right, down, left, up: dx goes +,0,−,0 and dy 0,+,0,− — with zero positive only the
-        // turns into "left" (dx + → −) and into "up" (dx − → 0, dy 0 → −) count.
+        // Right, down, left, up, each step measured backwards as the book does: Δx −,0,+,0 and
+        // Δy 0,−,0,+. With zero positive the signs are (−,+), (+,−), (+,+), (+,+): the turn into
+        // "down" changes both, the turn into "left" changes Δy, the turn into "up" nothing.
         #expect(SadunCircleTest.inflectionCount(of: Stroke.square().samples) == 2)
-        // A zigzag changes dy's sign at every point after the second.
+        // A zigzag changes Δy's sign at every point after the second but the last.
         let zigzag = Stroke(points: (0..<9).map { Point(x: Double($0) * 10, y: $0.isMultiple(of: 2) ? 0 : 10) })
-        #expect(SadunCircleTest.inflectionCount(of: zigzag.samples) == 7)
-        // A pause in one axis between two negative steps counts twice: − → 0 (+) → −.
-        let pause = Stroke(points: [Point(x: 10, y: 0), Point(x: 5, y: 1), Point(x: 5, y: 2), Point(x: 0, y: 3)])
-        #expect(SadunCircleTest.inflectionCount(of: pause.samples) == 2)
+        #expect(SadunCircleTest.inflectionCount(of: zigzag.samples) == 6)
+    }
+
+    @Test func countsAPauseOnlyBetweenStepsTowardsLargerCoordinates() {
+        // Measured backwards, a step to larger x is negative and the pause (zero) positive: two changes.
+        let rightwards = Stroke(points: [
+            Point(x: 0, y: 0), Point(x: 5, y: 1), Point(x: 5, y: 2), Point(x: 10, y: 3), Point(x: 15, y: 4),
+        ])
+        #expect(SadunCircleTest.inflectionCount(of: rightwards.samples) == 2)
+        // Mirrored, the steps and the pause are all positive: no change.
+        let leftwards = rightwards.mirrored()
+        #expect(SadunCircleTest.inflectionCount(of: leftwards.samples) == 0)
+    }
+
+    @Test func neverComparesTheLastStep() {
+        // The book's loop stops at `points.count - 1`: turning back on the last step is not seen.
+        let turnAtEnd = Stroke(points: [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 0)])
+        #expect(SadunCircleTest.inflectionCount(of: turnAtEnd.samples) == 0)
+        let turnBefore = Stroke(points: [
+            Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 0), Point(x: 0, y: 0),
+        ])
+        #expect(SadunCircleTest.inflectionCount(of: turnBefore.samples) == 1)
+        #expect(SadunCircleTest.inflectionCount(of: Array(turnAtEnd.samples.prefix(3))) == 0)
     }
 
     @Test func rejectsTooManyInflections() {
@@ -135,7 +155,7 @@ import Testing
         #expect(
             rejection
                 == CircleRejection(
-                    reason: .tooManyInflections, measured: 7, limit: 5, message: "too many inflections: 7 (limit 5)"))
+                    reason: .tooManyInflections, measured: 6, limit: 5, message: "too many inflections: 6 (limit 5)"))
         #expect(detector.detect(in: zigzag).rejection?.reason == .tooManyInflections)
     }
 
@@ -256,10 +276,10 @@ import Testing
             }
         }
         #expect(circles == 19)
-        #expect(others == 66)
+        #expect(others == 48)
         #expect(
             reasons == [
-                "tooSlow": 633, "tooManyInflections": 1282, "notClosed": 148, "arcTransitOutOfRange": 252,
+                "tooSlow": 633, "tooManyInflections": 1523, "notClosed": 66, "arcTransitOutOfRange": 111,
             ])
     }
 }

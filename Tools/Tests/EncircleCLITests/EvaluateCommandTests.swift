@@ -26,6 +26,9 @@ import Testing
             #expect((row["falsePositivesByLabel"] as? [String: Int])?.count == 15)
             #expect(row["meanConsumedBeforeFailure"] == nil)
         }
+        // The published figures for faithful ports: Sadun about 19 circles and 47–51 others.
+        #expect(rows.map { $0["truePositives"] as? Int } == [19, 67])
+        #expect(rows.map { $0["falsePositives"] as? Int } == [48, 0])
     }
 
     @Test func evaluatesFoldersOfXMLLogs() throws {
