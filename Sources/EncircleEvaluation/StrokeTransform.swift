@@ -1,8 +1,8 @@
 import Encircle
 
 /// A change applied to every stroke before evaluation, to check that verdicts do not depend
-/// on orientation, mirroring, size or sampling rate. Written on the command line as
-/// `mirror`, `rotate:DEG`, `scale:F` or `thin:K`.
+/// on orientation, mirroring, size or sampling rate, and how they bear sample noise. Written on
+/// the command line as `mirror`, `rotate:DEG`, `scale:F`, `thin:K`, `densify:K` or `jitter:SD`.
 ///
 /// ```swift
 /// let transform = try StrokeTransform(parsing: "rotate:30")   // .rotate(.degrees(30))
@@ -19,6 +19,13 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
     case scale(Double)
     /// Every `K`-th sample kept (and the last one).
     case thin(Int)
+    /// `K − 1` samples inserted evenly between each pair of neighbours: a recorder sampling `K`
+    /// times as often.
+    case densify(Int)
+    /// Every coordinate of every sample moved by normally distributed noise with this standard
+    /// deviation, in points: a noisy digitizer. The noise is seeded from the stroke itself, so
+    /// runs repeat exactly.
+    case jitter(Double)
 
     /// Parses a command-line spec.
     ///
@@ -48,8 +55,18 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
                 throw fail("K must be a whole number of at least 1, as in thin:2")
             }
             self = .thin(step)
+        case "densify":
+            guard let text = argument, let factor = Int(text), factor >= 1, factor <= 1000 else {
+                throw fail("K must be a whole number from 1 to 1000, as in densify:4")
+            }
+            self = .densify(factor)
+        case "jitter":
+            guard let text = argument, let deviation = Double(text), deviation.isFinite, deviation >= 0 else {
+                throw fail("SD must be a finite number of points of at least 0, as in jitter:1")
+            }
+            self = .jitter(deviation)
         default:
-            throw fail("expected mirror, rotate:DEG, scale:F or thin:K")
+            throw fail("expected mirror, rotate:DEG, scale:F, thin:K, densify:K or jitter:SD")
         }
     }
 
@@ -62,6 +79,8 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case .rotate(let angle): stroke.rotated(by: angle)
         case .scale(let factor): stroke.scaled(by: factor)
         case .thin(let step): stroke.thinned(keepingEvery: step)
+        case .densify(let factor): stroke.densified(by: factor)
+        case .jitter(let deviation): Self.jittered(stroke, standardDeviation: deviation)
         }
     }
 
@@ -72,7 +91,20 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case .rotate(let angle): "rotate:\(Self.format(angle.degrees))"
         case .scale(let factor): "scale:\(Self.format(factor))"
         case .thin(let step): "thin:\(step)"
+        case .densify(let factor): "densify:\(factor)"
+        case .jitter(let deviation): "jitter:\(Self.format(deviation))"
         }
+    }
+
+    private static func jittered(_ stroke: Stroke, standardDeviation: Double) -> Stroke {
+        guard standardDeviation > 0 else { return stroke }
+        var noise = SeededGaussianNoise(seed: SeededGaussianNoise.seed(for: stroke.samples))
+        return Stroke(
+            stroke.samples.map { sample in
+                Stroke.Sample(
+                    x: sample.x + noise.next(standardDeviation: standardDeviation),
+                    y: sample.y + noise.next(standardDeviation: standardDeviation), time: sample.time)
+            })
     }
 
     private static func format(_ value: Double) -> String {

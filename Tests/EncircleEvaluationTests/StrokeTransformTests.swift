@@ -10,14 +10,17 @@ import Testing
         ("scale:2.5", .scale(2.5)),
         ("thin:3", .thin(3)),
         ("ROTATE:90", .rotate(.degrees(90))),
+        ("densify:4", .densify(4)),
+        ("jitter:1.5", .jitter(1.5)),
+        ("jitter:0", .jitter(0)),
     ])
     func parsesSpecs(spec: String, transform: StrokeTransform) throws {
         #expect(try StrokeTransform(parsing: spec) == transform)
     }
 
     @Test(arguments: [
-        ("flip", #"invalid transform "flip": expected mirror, rotate:DEG, scale:F or thin:K"#),
-        ("", #"invalid transform "": expected mirror, rotate:DEG, scale:F or thin:K"#),
+        ("flip", #"invalid transform "flip": expected mirror, rotate:DEG, scale:F, thin:K, densify:K or jitter:SD"#),
+        ("", #"invalid transform "": expected mirror, rotate:DEG, scale:F, thin:K, densify:K or jitter:SD"#),
         ("mirror:2", #"invalid transform "mirror:2": mirror takes no argument"#),
         ("rotate", #"invalid transform "rotate": DEG must be a finite number of degrees, as in rotate:30"#),
         ("rotate:nan", #"invalid transform "rotate:nan": DEG must be a finite number of degrees, as in rotate:30"#),
@@ -25,6 +28,20 @@ import Testing
         ("scale:-1", #"invalid transform "scale:-1": F must be a finite number above 0, as in scale:2.5"#),
         ("thin:0", #"invalid transform "thin:0": K must be a whole number of at least 1, as in thin:2"#),
         ("thin:1.5", #"invalid transform "thin:1.5": K must be a whole number of at least 1, as in thin:2"#),
+        ("densify:0", #"invalid transform "densify:0": K must be a whole number from 1 to 1000, as in densify:4"#),
+        (
+            "densify:5000",
+            #"invalid transform "densify:5000": K must be a whole number from 1 to 1000, as in densify:4"#
+        ),
+        ("jitter", #"invalid transform "jitter": SD must be a finite number of points of at least 0, as in jitter:1"#),
+        (
+            "jitter:-1",
+            #"invalid transform "jitter:-1": SD must be a finite number of points of at least 0, as in jitter:1"#
+        ),
+        (
+            "jitter:inf",
+            #"invalid transform "jitter:inf": SD must be a finite number of points of at least 0, as in jitter:1"#
+        ),
     ])
     func rejectsInvalidSpecsWithClearMessage(spec: String, message: String) {
         #expect(throws: InvalidTransformError.self) { try StrokeTransform(parsing: spec) }
@@ -36,7 +53,10 @@ import Testing
     }
 
     @Test func descriptionParsesBack() throws {
-        for transform in [StrokeTransform.mirror, .rotate(.degrees(45)), .rotate(.degrees(0.5)), .scale(3), .thin(2)] {
+        let transforms: [StrokeTransform] = [
+            .mirror, .rotate(.degrees(45)), .rotate(.degrees(0.5)), .scale(3), .thin(2), .densify(3), .jitter(0.25),
+        ]
+        for transform in transforms {
             #expect(try StrokeTransform(parsing: transform.description) == transform)
         }
     }
@@ -46,5 +66,29 @@ import Testing
         let transforms: [StrokeTransform] = [.thin(2), .scale(2)]
         #expect(transforms.apply(to: stroke) == stroke.thinned(keepingEvery: 2).scaled(by: 2))
         #expect(StrokeTransform.mirror.apply(to: stroke) == stroke.mirrored())
+    }
+
+    @Test func densifyPutsSamplesOnTheSamePath() {
+        let stroke = Stroke(points: [Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 8, y: 4)], interval: 0.1)
+        let dense = StrokeTransform.densify(4).apply(to: stroke)
+        #expect(dense == stroke.densified(by: 4))
+        #expect(dense.samples.count == 9)
+        #expect(dense.pathLength == stroke.pathLength)
+    }
+
+    @Test func jitterIsRepeatableAndHasTheRequestedSpread() throws {
+        let stroke = Stroke(points: (0..<4000).map { Point(x: Double($0), y: 0) })
+        let once = StrokeTransform.jitter(2).apply(to: stroke)
+        #expect(once == StrokeTransform.jitter(2).apply(to: stroke))
+        #expect(once.samples.map(\.time) == stroke.samples.map(\.time))
+        let offsets = once.samples.map(\.y)
+        let mean = offsets.reduce(0, +) / Double(offsets.count)
+        let deviation = (offsets.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(offsets.count)).squareRoot()
+        #expect(abs(mean) < 0.15)
+        #expect(abs(deviation - 2) < 0.1)
+        // A different stroke gets different noise; no noise leaves the stroke alone.
+        let other = StrokeTransform.jitter(2).apply(to: stroke.translated(dx: 1, dy: 0))
+        #expect(other.samples[0].y != once.samples[0].y)
+        #expect(StrokeTransform.jitter(0).apply(to: stroke) == stroke)
     }
 }

@@ -55,4 +55,19 @@ import Testing
         let times = backward.samples.compactMap(\.time)
         #expect(times.count == 3 && zip(times, [0, 0.1, 0.2]).allSatisfy { abs($0 - $1) < 1e-12 })
     }
+
+    @Test func densifiedInterpolatesPointsAndTimes() {
+        let stroke = Stroke(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)], interval: 0.1)
+        let dense = stroke.densified(by: 2)
+        #expect(
+            dense.samples.map(\.point) == [
+                Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 5), Point(x: 10, y: 10),
+            ])
+        let times = dense.samples.compactMap(\.time)
+        #expect(times.count == 5 && zip(times, [0, 0.05, 0.1, 0.15, 0.2]).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(stroke.densified(by: 1) == stroke)
+        #expect(Stroke(points: [Point(x: 1, y: 1)]).densified(by: 3).count == 1)
+        let untimed = Stroke(points: [Point(x: 0, y: 0), Point(x: 4, y: 0)]).densified(by: 4)
+        #expect(untimed.samples.allSatisfy { $0.time == nil } && untimed.count == 5)
+    }
 }

@@ -34,7 +34,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(
         name: .customLong("transform"),
         help: ArgumentHelp(
-            "Transform every stroke first, in order: mirror, rotate:DEG, scale:F, thin:K.",
+            "Transform every stroke first, in order: mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD (points).",
             valueName: "spec"))
     var transforms: [String] = []
 

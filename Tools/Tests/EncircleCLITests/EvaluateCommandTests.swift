@@ -77,6 +77,18 @@ import Testing
         #expect(object["transforms"] as? [String] == ["mirror", "rotate:45"])
     }
 
+    @Test func noisyRunsRepeatExactly() throws {
+        let arguments = [
+            "evaluate", CLI.bundle, "--detector", "encircle", "--transform", "densify:2", "--transform", "jitter:1",
+            "--format", "json",
+        ]
+        let first = try CLI.run(arguments), second = try CLI.run(arguments)
+        #expect(first.status == 0)
+        #expect(first.standardOutput == second.standardOutput)
+        let row = try #require((try first.json() as? [String: Any])?["detectors"] as? [[String: Any]]).first
+        #expect(row?["falsePositives"] as? Int == 0)
+    }
+
     @Test func markdownIsATableTheReadmeCanPaste() throws {
         let run = try CLI.run("evaluate", CLI.fixtures, "--detector", "sadun", "--format", "markdown")
         #expect(run.status == 0)
