@@ -11,9 +11,10 @@ extension CircleDetector {
         /// How far round the fitted centre the stroke must go. Default 300°: people who stop a
         /// little short have still drawn a circle; a 240° "C" is an arc. Lower it to detect arcs.
         public var minimumSweep: Angle = .degrees(300)
-        /// How far the stroke may turn back against its own direction. Default 35°: wobbles are
-        /// fine; the stem of a question mark, a brace or an S is not.
-        public var maximumReversal: Angle = .degrees(35)
+        /// How far the stroke may turn back against its own direction. Default 30°: wobbles are
+        /// fine (drawn circles reach about 17°); the stem of a question mark (37° or more), a
+        /// brace or an S is not.
+        public var maximumReversal: Angle = .degrees(30)
         /// The sharpest turn allowed within 1/16 of the length drawn. Default 125°: no circle
         /// turns like that (people's ovals reach about 80°, a pen-down hook on a slow stroke
         /// about 120°); triangles, arrows and stars do.

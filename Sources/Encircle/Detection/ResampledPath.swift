@@ -32,6 +32,9 @@ struct ResampledPath: Hashable, Sendable {
     /// Turns are not measured whose centre lies in this share of the length at the start, where
     /// pen-down hooks live.
     static let startTrimShare = 0.2
+    /// A chord whose ends are closer than this share of its length along the path is wiggling
+    /// (sample noise), not going anywhere: its window is widened.
+    static let minimumChordStraightness = 0.75
 
     /// Points relative to the first sample, `spacing` apart along the stroke.
     private(set) var points: [Point] = []
@@ -44,7 +47,8 @@ struct ResampledPath: Hashable, Sendable {
     /// Arc-length position of the last emitted point.
     private var lastEmittedPosition = 0.0
 
-    /// Turn measurement starts once the stroke is this long (points).
+    /// Turn measurement starts once the stroke is this long (points) and its extent half that:
+    /// noise lengthens the path, not the extent.
     var turnActivationLength: Double
     /// The largest turn measured either way, in radians.
     private(set) var sharpestTurn = 0.0
@@ -113,8 +117,20 @@ struct ResampledPath: Hashable, Sendable {
     private mutating func measureTurn() {
         guard length >= turnActivationLength else { return }
         let extent = (extentMaximum.x - extentMinimum.x).hypot(extentMaximum.y - extentMinimum.y)
+        guard extent >= turnActivationLength / 2 else { return }
         let chord = max(length * Self.turnWindowShare, extent * Self.turnWindowExtentShare)
-        let window = max(2, Int(chord / spacing))
+        var window = max(2, Int(chord / spacing))
+        // Noise lengthens the path without taking it anywhere, so chords along a noisy path are
+        // short in a straight line and their turn is mostly noise. While both chords fall short,
+        // double the window. A corner between straight sides keeps its window.
+        let end = points.count - 1
+        let straight = chord * Self.minimumChordStraightness
+        while 4 * window <= end, window < Self.capacity / 8,
+            points[end].distance(to: points[end - window]) < straight,
+            points[end - window].distance(to: points[end - 2 * window]) < straight
+        {
+            window *= 2
+        }
         if let turn = turn(window: window) {
             sharpestTurn = max(sharpestTurn, abs(turn))
         }
@@ -134,26 +150,67 @@ struct ResampledPath: Hashable, Sendable {
     /// Writes `count` points evenly spaced along the whole stroke (first to last sample) into
     /// `output`.
     ///
-    /// - Complexity: O(`count` + ``capacity``).
-    func resample(into output: UnsafeMutableBufferPointer<Point>) {
+    /// With `averaging` above 0, each point is instead the mean of the path over `averaging`
+    /// times the stretch it stands for, centred on it and narrowed symmetrically near the ends
+    /// (so the first and last points stay the stroke's ends): noise between samples averages
+    /// out, while the shape does not shift along the path.
+    ///
+    /// - Complexity: O(`count` + ``capacity``) for `averaging` up to 1.
+    func resample(into output: UnsafeMutableBufferPointer<Point>, averaging: Double = 0) {
         let count = output.count
-        guard let first = points.first, let last else { return }
+        guard let first = points.first else { return }
         guard count > 1, length > 0 else {
             for index in 0..<count { output[index] = first }
             return
         }
-        // Knots: the emitted points at k·spacing, then the last sample at `length`.
-        var knot = 0
+        let reach = averaging * length / Double(2 * (count - 1))
         for index in 0..<count {
             let position = length * Double(index) / Double(count - 1)
-            while knot + 1 < points.count, Double(knot + 1) * spacing <= position { knot += 1 }
-            let a = points[knot]
-            let aPosition = Double(knot) * spacing
-            let b = knot + 1 < points.count ? points[knot + 1] : last
-            let bPosition = knot + 1 < points.count ? Double(knot + 1) * spacing : length
-            let span = bPosition - aPosition
-            let f = span > 0 ? min(max((position - aPosition) / span, 0), 1) : 0
-            output[index] = Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+            let halfWidth = min(reach, position, length - position)
+            output[index] =
+                halfWidth > 0 ? mean(from: position - halfWidth, to: position + halfWidth) : point(at: position)
         }
+    }
+
+    // The knots of the summary: the emitted points at k·spacing, then the last sample at
+    // `length`, which lies before the next emission: (points.count − 1)·spacing ≤ length.
+
+    /// The segment of the summary containing `position`: the index of its first knot.
+    private func segment(containing position: Double) -> Int {
+        min(max(Int(position / spacing), 0), points.count - 1)
+    }
+
+    /// The point at `position` on segment `k`.
+    private func point(onSegment k: Int, at position: Double) -> Point {
+        let a = points[k], start = Double(k) * spacing
+        let b = k + 1 < points.count ? points[k + 1] : (last ?? a)
+        let end = k + 1 < points.count ? Double(k + 1) * spacing : length
+        let f = end > start ? min(max((position - start) / (end - start), 0), 1) : 0
+        return Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+    }
+
+    private func point(at position: Double) -> Point {
+        point(onSegment: segment(containing: position), at: position)
+    }
+
+    /// The mean of the path between two positions: trapezoids over the segments in between.
+    private func mean(from start: Double, to end: Double) -> Point {
+        var k = segment(containing: start)
+        var position = start
+        var current = point(onSegment: k, at: start)
+        var sumX = 0.0, sumY = 0.0
+        while position < end {
+            let segmentEnd = k + 1 < points.count ? min(Double(k + 1) * spacing, end) : end
+            let next = point(onSegment: k, at: segmentEnd)
+            let width = segmentEnd - position
+            sumX += (current.x + next.x) / 2 * width
+            sumY += (current.y + next.y) / 2 * width
+            position = segmentEnd
+            current = next
+            k += 1
+            if k >= points.count { break }
+        }
+        let width = end - start
+        return Point(x: sumX / width, y: sumY / width)
     }
 }

@@ -13,8 +13,9 @@ extension StrokeEvidence {
     static let resampledCount = 64
     /// The corner concentration compares turns over chords of this many resampled points.
     static let cornerWindow = 4
-    /// Reversals are measured on a coarser resampling, so that tremor does not count as turning
-    /// back, ignoring this share of the turns at each end (pen-down and pen-up hooks).
+    /// Reversals are measured on a coarser resampling whose points each average the stretch
+    /// they stand for, so that tremor and sample noise do not count as turning back, ignoring
+    /// this share of the turns at each end (pen-down and pen-up hooks).
     static let reversalResampledCount = 32
     static let reversalEndTrim = 0.05
 
@@ -32,7 +33,7 @@ extension StrokeEvidence {
     func measureShape() -> Shape {
         let reversal = withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.reversalResampledCount) { buffer in
             buffer.initialize(repeating: .zero)
-            path.resample(into: buffer)
+            path.resample(into: buffer, averaging: 1)
             return Self.reversal(of: UnsafeBufferPointer(buffer))
         }
         return withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in

@@ -75,7 +75,7 @@ import Testing
         #expect(othersAccepted == 0)
         #expect(
             reasons == [
-                .notClosed: 884, .sharpCorner: 1065, .corners: 205, .notRound: 73, .reverses: 9, .tooFlat: 14,
+                .notClosed: 884, .sharpCorner: 1065, .corners: 204, .notRound: 73, .reverses: 12, .tooFlat: 12,
             ])
         #expect(reasons.values.reduce(0, +) == 2250)
     }
