@@ -12,7 +12,7 @@ extension CircleDetector {
         /// little short have still drawn a circle; a 240° "C" is an arc. Lower it to detect arcs.
         public var minimumSweep: Angle = .degrees(300)
         /// How far the stroke may turn back against its own direction. Default 30°: wobbles are
-        /// fine (drawn circles reach about 17°); the stem of a question mark (37° or more), a
+        /// fine (drawn circles reach about 16°); the stem of a question mark (37° or more), a
         /// brace or an S is not.
         public var maximumReversal: Angle = .degrees(30)
         /// The sharpest turn allowed within 1/16 of the length drawn. Default 125°: no circle

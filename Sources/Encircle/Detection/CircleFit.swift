@@ -27,17 +27,22 @@ enum CircleFit {
         return circle.radius.isFinite && circle.radius > 0 ? circle : nil
     }
 
+    /// The mean of `points`; the origin when there are none.
+    static func mean(of points: UnsafeBufferPointer<Point>) -> Point {
+        guard !points.isEmpty else { return .zero }
+        var x = 0.0, y = 0.0
+        for p in points {
+            x += p.x
+            y += p.y
+        }
+        return Point(x: x / Double(points.count), y: y / Double(points.count))
+    }
+
     /// Kåsa's fit: minimises Σ(x² + y² + Dx + Ey + F)² on coordinates centred at the mean.
     static func algebraicFit(_ points: UnsafeBufferPointer<Point>) -> Circle? {
-        let n = Double(points.count)
         guard points.count >= 3 else { return nil }
-        var mx = 0.0, my = 0.0
-        for p in points {
-            mx += p.x
-            my += p.y
-        }
-        mx /= n
-        my /= n
+        let n = Double(points.count)
+        let mean = mean(of: points), mx = mean.x, my = mean.y
         var sxx = 0.0, sxy = 0.0, syy = 0.0, sxz = 0.0, syz = 0.0
         for p in points {
             let x = p.x - mx, y = p.y - my, z = x * x + y * y

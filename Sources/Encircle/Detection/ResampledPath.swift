@@ -150,20 +150,20 @@ struct ResampledPath: Hashable, Sendable {
     /// Writes `count` points evenly spaced along the whole stroke (first to last sample) into
     /// `output`.
     ///
-    /// With `averaging` above 0, each point is instead the mean of the path over `averaging`
-    /// times the stretch it stands for, centred on it and narrowed symmetrically near the ends
-    /// (so the first and last points stay the stroke's ends): noise between samples averages
-    /// out, while the shape does not shift along the path.
+    /// When `averaged`, each point is instead the mean of the path over the stretch it stands
+    /// for (one spacing, centred on it, narrowed symmetrically near the ends so the first and
+    /// last points stay the stroke's ends): noise between samples averages out, while the shape
+    /// does not shift along the path.
     ///
-    /// - Complexity: O(`count` + ``capacity``) for `averaging` up to 1.
-    func resample(into output: UnsafeMutableBufferPointer<Point>, averaging: Double = 0) {
+    /// - Complexity: O(`count` + ``capacity``).
+    func resample(into output: UnsafeMutableBufferPointer<Point>, averaged: Bool = false) {
         let count = output.count
         guard let first = points.first else { return }
         guard count > 1, length > 0 else {
             for index in 0..<count { output[index] = first }
             return
         }
-        let reach = averaging * length / Double(2 * (count - 1))
+        let reach = averaged ? length / Double(2 * (count - 1)) : 0
         for index in 0..<count {
             let position = length * Double(index) / Double(count - 1)
             let halfWidth = min(reach, position, length - position)
@@ -199,7 +199,7 @@ struct ResampledPath: Hashable, Sendable {
         var position = start
         var current = point(onSegment: k, at: start)
         var sumX = 0.0, sumY = 0.0
-        while position < end {
+        while position < end, k < points.count {
             let segmentEnd = k + 1 < points.count ? min(Double(k + 1) * spacing, end) : end
             let next = point(onSegment: k, at: segmentEnd)
             let width = segmentEnd - position
@@ -208,7 +208,6 @@ struct ResampledPath: Hashable, Sendable {
             position = segmentEnd
             current = next
             k += 1
-            if k >= points.count { break }
         }
         let width = end - start
         return Point(x: sumX / width, y: sumY / width)

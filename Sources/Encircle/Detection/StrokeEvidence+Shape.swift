@@ -33,7 +33,7 @@ extension StrokeEvidence {
     func measureShape() -> Shape {
         let reversal = withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.reversalResampledCount) { buffer in
             buffer.initialize(repeating: .zero)
-            path.resample(into: buffer, averaging: 1)
+            path.resample(into: buffer, averaged: true)
             return Self.reversal(of: UnsafeBufferPointer(buffer))
         }
         return withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
@@ -153,13 +153,7 @@ extension StrokeEvidence {
     /// ellipse measures about 2.1:1.
     static func momentEllipse(of points: UnsafeBufferPointer<Point>) -> Ellipse {
         let n = Double(max(points.count, 1))
-        var mx = 0.0, my = 0.0
-        for p in points {
-            mx += p.x
-            my += p.y
-        }
-        mx /= n
-        my /= n
+        let center = CircleFit.mean(of: points), mx = center.x, my = center.y
         var sxx = 0.0, sxy = 0.0, syy = 0.0
         for p in points {
             let x = p.x - mx, y = p.y - my
@@ -175,7 +169,7 @@ extension StrokeEvidence {
         let major = max(mean + spread, 0), minor = max(mean - spread, 0)
         let rotation = 0.5 * atan2(2 * sxy, sxx - syy)
         return Ellipse(
-            center: Point(x: mx, y: my), semiMajorAxis: (2 * major).squareRoot(),
+            center: center, semiMajorAxis: (2 * major).squareRoot(),
             semiMinorAxis: (2 * minor).squareRoot(), rotation: .radians(rotation))
     }
 }

@@ -80,6 +80,28 @@ import Testing
         #expect(reasons.values.reduce(0, +) == 2250)
     }
 
+    /// The reversal limit (30°) lies in the gap the development strokes leave: circles turn back
+    /// at most about 16°, and the least-reversing non-circle that every other check would let
+    /// through turns back about 37° (a question mark). Guides/CircleDetector.md quotes these.
+    @Test func reversalLimitSitsInTheGap() throws {
+        var others = CircleDetector.Configuration.default
+        others.maximumReversal = .degrees(360)
+        let measuring = CircleDetector(configuration: others)
+        var circles = 0.0, nearestOther = Double.infinity
+        for entry in Self.strokes {
+            let measured = try #require(measuring.measurements(of: entry.stroke), "\(entry.file)")
+            if entry.label == "circle" {
+                circles = max(circles, measured.reversalDegrees)
+            } else if measuring.rejection(for: measured) == nil {
+                nearestOther = min(nearestOther, measured.reversalDegrees)
+            }
+        }
+        #expect(circles.rounded() == 16)
+        #expect(nearestOther.rounded() == 37)
+        let limit = CircleDetector.Configuration.default.maximumReversal.degrees
+        #expect(circles < limit && limit < nearestOther)
+    }
+
     @Test func realCirclesSurviveTheDesignTransforms() {
         // Every real circle stays a circle mirrored, rotated, scaled ×0.25 and ×4, reversed and thinned.
         for entry in Self.strokes where entry.label == "circle" {

@@ -13,10 +13,10 @@ struct ResampledPathTests {
         return path
     }
 
-    private func resample(_ path: ResampledPath, count: Int, averaging: Double = 0) -> [Point] {
+    private func resample(_ path: ResampledPath, count: Int, averaged: Bool = false) -> [Point] {
         [Point](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.initialize(repeating: .zero)
-            path.resample(into: buffer, averaging: averaging)
+            path.resample(into: buffer, averaged: averaged)
             initialized = count
         }
     }
@@ -30,7 +30,7 @@ struct ResampledPathTests {
 
     @Test func averagingKeepsTheEndsAndAStraightLine() {
         let line = path(.line(from: Point(x: 0, y: 0), to: Point(x: 300, y: 0), count: 50))
-        let plain = resample(line, count: 32), averaged = resample(line, count: 32, averaging: 1)
+        let plain = resample(line, count: 32), averaged = resample(line, count: 32, averaged: true)
         for (p, q) in zip(plain, averaged) {
             #expect(p.x.isApproximatelyEqual(to: q.x, absoluteTolerance: 1e-9))
             #expect(q.y == 0)
@@ -54,7 +54,7 @@ struct ResampledPathTests {
         for seed in UInt64(1)...5 {
             let noisy = path(noisyCircle(noise: 3, seed: seed))
             let plain = turnError(resample(noisy, count: 32))
-            let averaged = turnError(resample(noisy, count: 32, averaging: 1))
+            let averaged = turnError(resample(noisy, count: 32, averaged: true))
             // Each averaged point is the mean of the path over about six samples; a plain one
             // lies between two. The error falls by at least a quarter.
             #expect(averaged < plain * 0.75, "seed \(seed): RMS turn error \(averaged)° averaged, \(plain)° not")
