@@ -29,7 +29,7 @@ extension Stroke {
     /// default the centre of its bounding box.
     ///
     /// - Complexity: O(*n*).
-    public func rotated(by angle: Angle, around pivot: Point? = nil) -> Stroke {
+    public func rotated(by angle: PlaneAngle, around pivot: Point? = nil) -> Stroke {
         let center = pivot ?? boundingBox?.center ?? .zero
         let c = cos(angle.radians), s = sin(angle.radians)
         return mapPoints { p in

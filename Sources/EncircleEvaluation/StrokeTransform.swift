@@ -14,7 +14,7 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
     /// Mirrored left–right about the centre of the bounding box.
     case mirror
     /// Rotated about the centre of the bounding box (positive turns clockwise on screen).
-    case rotate(Angle)
+    case rotate(PlaneAngle)
     /// Scaled about the centre of the bounding box by a positive factor.
     case scale(Double)
     /// Every `K`-th sample kept (and the last one).

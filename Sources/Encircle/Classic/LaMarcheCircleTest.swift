@@ -93,7 +93,7 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
     /// The circle the test found.
     public struct Match: CircleDescribing, Codable {
         /// The centre (of the extreme points) and the mean distance to them.
-        public var circle: Circle
+        public var circle: PlaneCircle
         /// The centre of the circle.
         public var center: Point { circle.center }
         /// The mean distance from the centre to the extreme points.
@@ -206,7 +206,7 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
     ///
     /// - Precondition: `samples` is not empty.
     /// - Complexity: O(*n*).
-    static func extremePointCircle(of samples: [Stroke.Sample]) -> Circle {
+    static func extremePointCircle(of samples: [Stroke.Sample]) -> PlaneCircle {
         var left = samples[0].point, right = left, top = left, bottom = left
         for sample in samples.dropFirst() {
             if sample.x < left.x { left = sample.point }
@@ -218,7 +218,7 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
         let radius =
             (center.distance(to: left) + center.distance(to: right) + center.distance(to: top)
                 + center.distance(to: bottom)) / 4
-        return Circle(center: center, radius: radius)
+        return PlaneCircle(center: center, radius: radius)
     }
 
     /// The unsigned angle in degrees (0–180) between the directions from `center` to `start` and

@@ -69,9 +69,9 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         /// The start and end may be at most `viewWidth / closureDivisor` apart. Book: 3.
         public var closureDivisor: Double
         /// How far the transit may fall short of a full turn. Book: π/4 (45°).
-        public var maximumTransitShortfall: Angle
+        public var maximumTransitShortfall: PlaneAngle
         /// How far the transit may exceed a full turn. Book: π (180°).
-        public var maximumTransitExcess: Angle
+        public var maximumTransitExcess: PlaneAngle
 
         /// Creates a configuration; every argument defaults to the book's value.
         ///
@@ -80,8 +80,8 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         /// - Complexity: O(1).
         public init(
             maximumDuration: Double = 2, maximumInflections: Int = 5, viewWidth: Double = 320,
-            closureDivisor: Double = 3, maximumTransitShortfall: Angle = .radians(.pi / 4),
-            maximumTransitExcess: Angle = .radians(.pi)
+            closureDivisor: Double = 3, maximumTransitShortfall: PlaneAngle = .radians(.pi / 4),
+            maximumTransitExcess: PlaneAngle = .radians(.pi)
         ) {
             precondition(maximumDuration > 0, "SadunCircleTest needs a positive maximumDuration")
             precondition(maximumInflections >= 0, "SadunCircleTest needs a maximumInflections of at least 0")
@@ -114,9 +114,9 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         public var centroidRect: Rect
         /// The circle inscribed in the bounding rect: its centre, with radius the mean of half
         /// its width and half its height.
-        public var circle: Circle
+        public var circle: PlaneCircle
         /// The unsigned angle swept around the bounding-box centre.
-        public var transit: Angle
+        public var transit: PlaneAngle
         /// The number of direction changes counted.
         public var inflections: Int
     }
@@ -203,7 +203,7 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
             Match(
                 boundingRect: box,
                 centroidRect: Rect(center: centroid, width: box.width, height: box.height),
-                circle: Circle(center: center, radius: (box.width / 2 + box.height / 2) / 2),
+                circle: PlaneCircle(center: center, radius: (box.width / 2 + box.height / 2) / 2),
                 transit: .radians(transit),
                 inflections: inflections))
     }

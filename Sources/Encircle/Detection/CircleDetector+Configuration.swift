@@ -10,15 +10,15 @@ extension CircleDetector {
     public struct Configuration: Hashable, Sendable {
         /// How far round the fitted centre the stroke must go. Default 300°: people who stop a
         /// little short have still drawn a circle; a 240° "C" is an arc. Lower it to detect arcs.
-        public var minimumSweep: Angle = .degrees(300)
+        public var minimumSweep: PlaneAngle = .degrees(300)
         /// How far the stroke may turn back against its own direction. Default 30°: wobbles are
         /// fine (drawn circles reach about 16°); the stem of a question mark (37° or more), a
         /// brace or an S is not.
-        public var maximumReversal: Angle = .degrees(30)
+        public var maximumReversal: PlaneAngle = .degrees(30)
         /// The sharpest turn allowed within 1/16 of the length drawn. Default 125°: no circle
         /// turns like that (people's ovals reach about 80°, a pen-down hook on a slow stroke
         /// about 120°); triangles, arrows and stars do.
-        public var maximumCornerTurn: Angle = .degrees(125)
+        public var maximumCornerTurn: PlaneAngle = .degrees(125)
         /// The largest share of the total turning that may happen in the sharpest quarter of the
         /// stroke. A circle turns evenly (25%); drawn circles reach about 48%; rectangles and
         /// triangles put 67% or more into their corners. Default 0.575.
@@ -83,8 +83,8 @@ extension CircleDetector.Configuration: Codable {
     public init(from decoder: any Decoder) throws {
         self.init()
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        func angle(_ key: CodingKeys, _ current: Angle) throws -> Angle {
-            try c.decodeIfPresent(Double.self, forKey: key).map(Angle.degrees) ?? current
+        func angle(_ key: CodingKeys, _ current: PlaneAngle) throws -> PlaneAngle {
+            try c.decodeIfPresent(Double.self, forKey: key).map(PlaneAngle.degrees) ?? current
         }
         minimumSweep = try angle(.minimumSweepDegrees, minimumSweep)
         maximumReversal = try angle(.maximumReversalDegrees, maximumReversal)
@@ -119,7 +119,7 @@ extension CircleDetector.Configuration: Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         // Degrees rounded to 1e-9 so that 125° does not come back as 124.99999999999999°.
-        func degrees(_ angle: Angle) -> Double { (angle.degrees * 1e9).rounded() / 1e9 }
+        func degrees(_ angle: PlaneAngle) -> Double { (angle.degrees * 1e9).rounded() / 1e9 }
         try c.encode(degrees(minimumSweep), forKey: .minimumSweepDegrees)
         try c.encode(degrees(maximumReversal), forKey: .maximumReversalDegrees)
         try c.encode(degrees(maximumCornerTurn), forKey: .maximumCornerTurnDegrees)

@@ -16,7 +16,7 @@ enum CircleFit {
     /// Fits a circle to `points`, or returns `nil` when they are (nearly) collinear or degenerate.
     ///
     /// - Complexity: O(*n*) time, O(1) memory.
-    static func fit(_ points: UnsafeBufferPointer<Point>, iterations: Int = 10) -> Circle? {
+    static func fit(_ points: UnsafeBufferPointer<Point>, iterations: Int = 10) -> PlaneCircle? {
         guard var circle = algebraicFit(points) else { return nil }
         for _ in 0..<iterations {
             guard let refined = gaussNewtonStep(points, from: circle) else { break }
@@ -39,7 +39,7 @@ enum CircleFit {
     }
 
     /// Kåsa's fit: minimises Σ(x² + y² + Dx + Ey + F)² on coordinates centred at the mean.
-    static func algebraicFit(_ points: UnsafeBufferPointer<Point>) -> Circle? {
+    static func algebraicFit(_ points: UnsafeBufferPointer<Point>) -> PlaneCircle? {
         guard points.count >= 3 else { return nil }
         let n = Double(points.count)
         let mean = mean(of: points), mx = mean.x, my = mean.y
@@ -59,12 +59,12 @@ enum CircleFit {
         let a = (sxz * syy - syz * sxy) / (2 * det)
         let b = (syz * sxx - sxz * sxy) / (2 * det)
         let radius = ((sxx + syy) / n + a * a + b * b).squareRoot()
-        let circle = Circle(center: Point(x: mx + a, y: my + b), radius: radius)
+        let circle = PlaneCircle(center: Point(x: mx + a, y: my + b), radius: radius)
         return circle.center.isFinite && radius.isFinite ? circle : nil
     }
 
     /// One Gauss–Newton step on the geometric residuals |pᵢ − c| − r.
-    static func gaussNewtonStep(_ points: UnsafeBufferPointer<Point>, from circle: Circle) -> Circle? {
+    static func gaussNewtonStep(_ points: UnsafeBufferPointer<Point>, from circle: PlaneCircle) -> PlaneCircle? {
         // Normal equations JᵀJ δ = −Jᵀres with J rows (−ux, −uy, −1).
         var m00 = 0.0, m01 = 0.0, m02 = 0.0, m11 = 0.0, m12 = 0.0, m22 = 0.0
         var g0 = 0.0, g1 = 0.0, g2 = 0.0
@@ -90,7 +90,7 @@ enum CircleFit {
         let d0 = (g0 * (m11 * m22 - m12 * m12) - m01 * (g1 * m22 - m12 * g2) + m02 * (g1 * m12 - m11 * g2)) / det
         let d1 = (m00 * (g1 * m22 - m12 * g2) - g0 * (m01 * m22 - m12 * m02) + m02 * (m01 * g2 - g1 * m02)) / det
         let d2 = (m00 * (m11 * g2 - g1 * m12) - m01 * (m01 * g2 - g1 * m02) + g0 * (m01 * m12 - m11 * m02)) / det
-        let refined = Circle(
+        let refined = PlaneCircle(
             center: Point(x: circle.center.x + d0, y: circle.center.y + d1), radius: circle.radius + d2)
         guard refined.center.isFinite, refined.radius.isFinite, refined.radius > 0 else { return nil }
         return refined

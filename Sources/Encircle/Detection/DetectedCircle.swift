@@ -14,8 +14,8 @@ public struct DetectedCircle: CircleDescribing, Codable {
     }
 
     /// The fitted circle (least squares on the arc-length-resampled stroke).
-    public var circle: Circle
-    /// Circle or arc; arcs are strokes that sweep less than 300°.
+    public var circle: PlaneCircle
+    /// PlaneCircle or arc; arcs are strokes that sweep less than 300°.
     public var kind: Kind
     /// The smallest rectangle containing every sample.
     public var boundingRect: Rect
@@ -25,13 +25,13 @@ public struct DetectedCircle: CircleDescribing, Codable {
     /// Which way the stroke goes round, as seen on screen.
     public var direction: RotationDirection
     /// The total angle turned round the centre, always positive: 1.5 turns is 540°.
-    public var sweep: Angle
+    public var sweep: PlaneAngle
     /// Where the stroke starts and ends, as angles round the centre (screen convention:
     /// 0° points right, 90° points down).
-    public var startAngle: Angle
-    public var endAngle: Angle
+    public var startAngle: PlaneAngle
+    public var endAngle: PlaneAngle
     /// The ellipse estimated from the stroke's second moments: axes and rotation.
-    public var ellipse: Ellipse
+    public var ellipse: PlaneEllipse
     /// RMS distance of the stroke from the fitted circle, relative to the radius (0 = perfect).
     public var fitError: Double
     /// How circle-like the stroke is, 0…1: the smallest remaining margin among the checks, each

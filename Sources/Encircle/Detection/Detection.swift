@@ -55,7 +55,7 @@ public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
 /// A detector's match that can be summarised as a circle, so tools can compare detectors.
 public protocol CircleDescribing: Hashable, Sendable, Encodable {
     /// The circle the detector found.
-    var circle: Circle { get }
+    var circle: PlaneCircle { get }
 }
 
 /// Anything that decides from one whole stroke whether it is a circle.

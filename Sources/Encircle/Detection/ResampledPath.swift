@@ -103,7 +103,7 @@ struct ResampledPath: Hashable, Sendable {
         if let previous = points.last {
             let direction = atan2(point.y - previous.y, point.x - previous.x)
             if let last = lastChordDirection {
-                cumulativeTurning += Angle.radians(direction - last).normalized.radians
+                cumulativeTurning += PlaneAngle.radians(direction - last).normalized.radians
             }
             lastChordDirection = direction
         }

@@ -23,9 +23,9 @@ extension StrokeEvidence {
     struct Shape {
         var measurements: CircleDetector.Measurements
         /// Fitted circle relative to the first sample, `nil` for collinear strokes.
-        var circle: Circle?
+        var circle: PlaneCircle?
         var startAngle = 0.0, endAngle = 0.0
-        var ellipse: Ellipse
+        var ellipse: PlaneEllipse
     }
 
     /// Measures the whole-stroke quantities. Never produces NaN: degenerate strokes measure as
@@ -47,8 +47,8 @@ extension StrokeEvidence {
         let size = max(boundingRect.width, boundingRect.height)
         var measurements = CircleDetector.Measurements(
             sampleCount: sampleCount, size: size, sweepDegrees: 0,
-            reversalDegrees: Angle.radians(reversal).degrees,
-            cornerTurnDegrees: Angle.radians(path.sharpestTurn).degrees,
+            reversalDegrees: PlaneAngle.radians(reversal).degrees,
+            cornerTurnDegrees: PlaneAngle.radians(path.sharpestTurn).degrees,
             cornerConcentration: Self.cornerConcentration(of: points, turns: 1), aspectRatio: 1,
             radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0)
         let ellipse = Self.momentEllipse(of: points)
@@ -65,7 +65,7 @@ extension StrokeEvidence {
             if index == 0 {
                 shape.startAngle = angle
             } else {
-                sweep += Angle.radians(angle - previous).normalized.radians
+                sweep += PlaneAngle.radians(angle - previous).normalized.radians
             }
             previous = angle
             let d = p.distance(to: circle.center)
@@ -88,7 +88,7 @@ extension StrokeEvidence {
         let startOffset = abs(points[0].distance(to: circle.center) - circle.radius)
         let endOffset = abs(points[points.count - 1].distance(to: circle.center) - circle.radius)
         shape.measurements.tailDeviation = max(startOffset, endOffset) / circle.radius
-        shape.measurements.sweepDegrees = Angle.radians(sweep).degrees
+        shape.measurements.sweepDegrees = PlaneAngle.radians(sweep).degrees
         shape.measurements.radialDeviation = (sumDeviation / n).squareRoot() / circle.radius
         if abs(sweep) >= 2.5 * .pi {
             let variance = saa - sa * sa / n
@@ -135,7 +135,7 @@ extension StrokeEvidence {
         for index in 0..<turnCount {
             let a = point(index + 1), b = point(index + 2)
             let direction = atan2(b.y - a.y, b.x - a.x)
-            let turn = Angle.radians(direction - previous).normalized.radians
+            let turn = PlaneAngle.radians(direction - previous).normalized.radians
             previous = direction
             total += turn
             guard index >= trim, index < turnCount - trim else { continue }
@@ -151,7 +151,7 @@ extension StrokeEvidence {
     /// The ellipse with the points' second moments. The points are spaced evenly by length, so
     /// they crowd the flat sides and the estimate reads rounder than the drawing: a drawn 2.5:1
     /// ellipse measures about 2.1:1.
-    static func momentEllipse(of points: UnsafeBufferPointer<Point>) -> Ellipse {
+    static func momentEllipse(of points: UnsafeBufferPointer<Point>) -> PlaneEllipse {
         let n = Double(max(points.count, 1))
         let center = CircleFit.mean(of: points), mx = center.x, my = center.y
         var sxx = 0.0, sxy = 0.0, syy = 0.0
@@ -168,7 +168,7 @@ extension StrokeEvidence {
         let spread = (((sxx - syy) / 2) * ((sxx - syy) / 2) + sxy * sxy).squareRoot()
         let major = max(mean + spread, 0), minor = max(mean - spread, 0)
         let rotation = 0.5 * atan2(2 * sxy, sxx - syy)
-        return Ellipse(
+        return PlaneEllipse(
             center: center, semiMajorAxis: (2 * major).squareRoot(),
             semiMinorAxis: (2 * minor).squareRoot(), rotation: .radians(rotation))
     }

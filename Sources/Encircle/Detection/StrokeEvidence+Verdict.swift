@@ -33,7 +33,7 @@ extension StrokeEvidence {
                 message: "too small: \(format(m.size)) pt across (minimum \(format(c.minimumSize)) pt)")
         }
         // Compared as displayed, to 0.1°: an exact semicircle measured 179.99° meets 180°.
-        let sweep = Angle.degrees((abs(m.sweepDegrees) * 10).rounded() / 10)
+        let sweep = PlaneAngle.degrees((abs(m.sweepDegrees) * 10).rounded() / 10)
         if sweep.degrees < c.minimumSweep.degrees - 1e-9 {
             return CircleRejection(
                 reason: .notClosed, measured: sweep.degrees, limit: c.minimumSweep.degrees,
@@ -43,7 +43,7 @@ extension StrokeEvidence {
             return CircleRejection(
                 reason: .sharpCorner, measured: m.cornerTurnDegrees, limit: c.maximumCornerTurn.degrees,
                 message:
-                    "sharp corner: turns \(Angle.degrees(m.cornerTurnDegrees)) within 1/16 of its length (limit \(c.maximumCornerTurn))"
+                    "sharp corner: turns \(PlaneAngle.degrees(m.cornerTurnDegrees)) within 1/16 of its length (limit \(c.maximumCornerTurn))"
             )
         }
         if m.reversalDegrees > c.maximumReversal.degrees {
@@ -110,7 +110,7 @@ extension StrokeEvidence {
     }
 
     private func describe(_ shape: Shape) -> DetectedCircle {
-        let relative = shape.circle ?? Circle(center: .zero, radius: 0)
+        let relative = shape.circle ?? PlaneCircle(center: .zero, radius: 0)
         let center = Point(x: firstPoint.x + relative.center.x, y: firstPoint.y + relative.center.y)
         let bounds = boundingRect
         let mean = centroid
@@ -118,7 +118,7 @@ extension StrokeEvidence {
         ellipse.center = ellipse.center.translated(dx: firstPoint.x, dy: firstPoint.y)
         let m = shape.measurements
         return DetectedCircle(
-            circle: Circle(center: center, radius: relative.radius),
+            circle: PlaneCircle(center: center, radius: relative.radius),
             kind: abs(m.sweepDegrees) >= 300 ? .circle : .arc,
             boundingRect: bounds,
             meanCenteredRect: Rect(center: mean, width: bounds.width, height: bounds.height),

@@ -103,16 +103,16 @@ struct StrokeEvidence: Hashable, Sendable {
         if corner > cornerLimit {
             return fail(
                 CircleRejection(
-                    reason: .sharpCorner, measured: Angle.radians(corner).degrees,
+                    reason: .sharpCorner, measured: PlaneAngle.radians(corner).degrees,
                     limit: configuration.maximumCornerTurn.degrees,
                     message:
-                        "sharp corner: turns \(Angle.radians(corner)) within 1/16 of its length (limit \(configuration.maximumCornerTurn))"
+                        "sharp corner: turns \(PlaneAngle.radians(corner)) within 1/16 of its length (limit \(configuration.maximumCornerTurn))"
                 ))
         }
         return nil
     }
 
-    static func reversalRejection(_ reversal: Angle, limit: Angle) -> CircleRejection {
+    static func reversalRejection(_ reversal: PlaneAngle, limit: PlaneAngle) -> CircleRejection {
         CircleRejection(
             reason: .reverses, measured: reversal.degrees, limit: limit.degrees,
             message: "reverses: turns back \(reversal) against its direction (limit \(limit))")

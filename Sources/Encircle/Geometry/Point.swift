@@ -45,7 +45,7 @@ public struct Point: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func angle(to other: Point) -> Angle {
+    public func angle(to other: Point) -> PlaneAngle {
         .radians(atan2(other.y - y, other.x - x))
     }
 

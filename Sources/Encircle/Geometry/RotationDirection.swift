@@ -8,7 +8,7 @@ public enum RotationDirection: String, Hashable, Sendable, Codable, CaseIterable
     ///
     /// - Complexity: O(1).
     @inlinable
-    public init(screenAngle: Angle) {
+    public init(screenAngle: PlaneAngle) {
         self = screenAngle.radians >= 0 ? .clockwise : .counterclockwise
     }
 

@@ -56,13 +56,13 @@ public struct RotationTracker: Hashable, Sendable {
     public struct Update: Hashable, Sendable {
         /// The finger's direction from the centre, in (-180°, 180°], measured from the positive
         /// x axis toward positive y (clockwise on screen).
-        public var angle: Angle
+        public var angle: PlaneAngle
         /// The change of ``angle`` since the previous accepted sample, in (-180°, 180°];
         /// positive is clockwise. An exact half turn counts as +180°.
-        public var delta: Angle
+        public var delta: PlaneAngle
         /// The rotation since the touch landed, unwrapped: one clockwise turn is 360°, three
         /// counterclockwise turns are -1080°.
-        public var rotation: Angle
+        public var rotation: PlaneAngle
         /// The direction of the latest non-zero change, or `nil` before the finger has turned.
         public var direction: RotationDirection?
         /// The distance from the centre, in points.
@@ -70,7 +70,7 @@ public struct RotationTracker: Hashable, Sendable {
         /// The sample's time, if given.
         public var time: Double?
         /// ``delta`` per second over the last step, or `nil` without increasing times.
-        public var angularVelocity: Angle?
+        public var angularVelocity: PlaneAngle?
     }
 
     /// The point the finger turns around.
@@ -82,9 +82,9 @@ public struct RotationTracker: Hashable, Sendable {
     public private(set) var isTracking = false
 
     private var anchor: Point?
-    private var lastAngle: Angle?
+    private var lastAngle: PlaneAngle?
     private var lastTime: Double?
-    private var accumulated = Angle.zero
+    private var accumulated = PlaneAngle.zero
     private var lastDirection: RotationDirection?
 
     /// Creates a tracker that measures rotation around `center`.
@@ -108,14 +108,14 @@ public struct RotationTracker: Hashable, Sendable {
     ///
     /// - Precondition: as for ``init(center:configuration:)``.
     /// - Complexity: O(1).
-    public init(circle: Circle, configuration: Configuration = .default) {
+    public init(circle: PlaneCircle, configuration: Configuration = .default) {
         var configuration = configuration
         configuration.outerRadius = circle.radius
         self.init(center: circle.center, configuration: configuration)
     }
 
     /// The rotation since the touch landed, unwrapped; zero until tracking begins.
-    public var rotation: Angle { isTracking ? accumulated : .zero }
+    public var rotation: PlaneAngle { isTracking ? accumulated : .zero }
 
     /// The direction of the latest non-zero change; `nil` until tracking begins.
     public var direction: RotationDirection? { isTracking ? lastDirection : nil }
@@ -133,7 +133,7 @@ public struct RotationTracker: Hashable, Sendable {
         let distance = center.distance(to: point)
         guard distance >= configuration.innerRadius, distance <= configuration.outerRadius else { return nil }
 
-        var delta = Angle.zero
+        var delta = PlaneAngle.zero
         if distance > 0 {
             let current = center.angle(to: point)
             if let lastAngle { delta = (current - lastAngle).normalized }
@@ -142,7 +142,7 @@ public struct RotationTracker: Hashable, Sendable {
         accumulated = accumulated + delta
         if delta != .zero { lastDirection = RotationDirection(screenAngle: delta) }
 
-        var velocity: Angle?
+        var velocity: PlaneAngle?
         if let time, let lastTime, time > lastTime { velocity = delta * (1 / (time - lastTime)) }
         if let time { lastTime = time }
 

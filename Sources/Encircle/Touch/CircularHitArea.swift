@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Decisions, where the recipe leaves room:
-/// - **The edge is inside**: a point exactly on the circle hits, as with ``Circle/contains(_:)``
+/// - **The edge is inside**: a point exactly on the circle hits, as with ``PlaneCircle/contains(_:)``
 ///   (the recipe compared with `<`, so its edge was outside).
 /// - **Non-square rectangles** get the largest circle that fits: centred in the rectangle, with
 ///   half the *shorter* side as radius, so the hit area never leaves the view.
@@ -20,13 +20,13 @@
 ///   zero-size rectangle (radius 0) contains only its centre.
 public struct CircularHitArea: Hashable, Sendable {
     /// The circle that counts as inside.
-    public var circle: Circle
+    public var circle: PlaneCircle
 
     /// Creates a hit area shaped as `circle`.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public init(circle: Circle) {
+    public init(circle: PlaneCircle) {
         self.circle = circle
     }
 
@@ -40,7 +40,7 @@ public struct CircularHitArea: Hashable, Sendable {
     @inlinable
     public init(inscribedIn bounds: Rect) {
         let radius = Swift.min(Swift.abs(bounds.width), Swift.abs(bounds.height)) / 2
-        self.init(circle: Circle(center: bounds.center, radius: radius))
+        self.init(circle: PlaneCircle(center: bounds.center, radius: radius))
     }
 
     /// Whether `point` lies inside the circle or on its edge.

@@ -17,7 +17,7 @@ public struct AnyMatch: CircleDescribing {
     }
 
     /// The circle the detector found.
-    public var circle: Circle { base.circle }
+    public var circle: PlaneCircle { base.circle }
 
     public static func == (lhs: AnyMatch, rhs: AnyMatch) -> Bool {
         AnyHashable(lhs.base) == AnyHashable(rhs.base)

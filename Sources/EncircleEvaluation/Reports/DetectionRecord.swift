@@ -81,7 +81,7 @@ enum JSONSafe {
         var radius: Double?
     }
 
-    static func circle(_ circle: Circle) -> CircleRow {
+    static func circle(_ circle: PlaneCircle) -> CircleRow {
         CircleRow(
             center: .init(x: number(circle.center.x), y: number(circle.center.y)), radius: number(circle.radius))
     }

@@ -9,12 +9,12 @@ import Encircle
 /// ```
 public struct StrokeSVG: Sendable {
     public var stroke: Stroke
-    public var circle: Circle?
+    public var circle: PlaneCircle?
     /// The side of the square picture, in CSS pixels.
     public var size: Double
 
     /// Creates a picture.
-    public init(stroke: Stroke, circle: Circle? = nil, size: Double = 160) {
+    public init(stroke: Stroke, circle: PlaneCircle? = nil, size: Double = 160) {
         self.stroke = stroke
         self.circle = circle
         self.size = size
@@ -43,7 +43,7 @@ public struct StrokeSVG: Sendable {
             maxY = max(maxY, point.y)
         }
         let traceSide = max(maxX - minX, maxY - minY, 1)
-        let drawnCircle = circle.flatMap { circle -> Circle? in
+        let drawnCircle = circle.flatMap { circle -> PlaneCircle? in
             guard circle.center.isFinite, circle.radius.isFinite, circle.radius >= 0 else { return nil }
             return circle
         }

@@ -4,7 +4,7 @@ import Foundation
 
 /// A match for test detectors.
 struct TestMatch: CircleDescribing {
-    var circle: Circle
+    var circle: PlaneCircle
     var note: String
 }
 
@@ -20,7 +20,7 @@ struct ClosedStrokeDetector: CircleDetecting {
                 CircleRejection(
                     reason: "notClosed", measured: stroke.closureDistance, limit: limit, message: "not closed"))
         }
-        return .circle(TestMatch(circle: Circle(center: box.center, radius: box.width / 2), note: "closed"))
+        return .circle(TestMatch(circle: PlaneCircle(center: box.center, radius: box.width / 2), note: "closed"))
     }
 }
 

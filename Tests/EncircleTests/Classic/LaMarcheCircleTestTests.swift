@@ -29,7 +29,7 @@ import Testing
             Point(x: 0, y: 50), Point(x: 50, y: 0), Point(x: 100, y: 50), Point(x: 50, y: 100), Point(x: 0, y: 50),
         ]
         let circle = LaMarcheCircleTest.extremePointCircle(of: Stroke(points: points).samples)
-        #expect(circle == Circle(center: Point(x: 50, y: 50), radius: 50))
+        #expect(circle == PlaneCircle(center: Point(x: 50, y: 50), radius: 50))
     }
 
     @Test func acceptsSmallOverlapAtTheEnd() {

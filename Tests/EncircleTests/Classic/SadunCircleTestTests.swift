@@ -9,7 +9,7 @@ import Testing
     /// The detector with every check but the one under test made lenient.
     func isolating(
         maximumDuration: Double = 1_000, maximumInflections: Int = 1_000, viewWidth: Double = 1_000_000,
-        shortfall: Angle = .degrees(360), excess: Angle = .degrees(100_000)
+        shortfall: PlaneAngle = .degrees(360), excess: PlaneAngle = .degrees(100_000)
     ) -> SadunCircleTest {
         SadunCircleTest(
             configuration: .init(

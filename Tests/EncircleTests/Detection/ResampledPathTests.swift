@@ -46,7 +46,7 @@ struct ResampledPathTests {
             var sum = 0.0
             for index in 2..<points.count {
                 let a = points[index - 2], b = points[index - 1], c = points[index]
-                let turn = Angle.radians(atan2(c.y - b.y, c.x - b.x) - atan2(b.y - a.y, b.x - a.x)).normalized
+                let turn = PlaneAngle.radians(atan2(c.y - b.y, c.x - b.x) - atan2(b.y - a.y, b.x - a.x)).normalized
                 sum += (turn.degrees - 360 / 31) * (turn.degrees - 360 / 31)
             }
             return (sum / Double(points.count - 2)).squareRoot()
@@ -68,7 +68,7 @@ struct ResampledPathTests {
         // step wiggles, but the circle goes nowhere sharp.
         for seed in UInt64(1)...5 {
             let measured = path(noisyCircle(noise: 2, seed: seed)).sharpestTurn
-            #expect(Angle.radians(measured).degrees < 90, "seed \(seed): \(Angle.radians(measured).degrees)°")
+            #expect(PlaneAngle.radians(measured).degrees < 90, "seed \(seed): \(PlaneAngle.radians(measured).degrees)°")
         }
     }
 
@@ -82,8 +82,8 @@ struct ResampledPathTests {
                 Point(x: apex.x + side * sin(half), y: apex.y + side * cos(half)),
             ], perSide: 100)
         let noisy = Stroke.polyline(clean.samples.map(\.point), perSide: 1, noise: 1, seed: 9)
-        let cleanTurn = Angle.radians(path(clean).sharpestTurn).degrees
-        let noisyTurn = Angle.radians(path(noisy).sharpestTurn).degrees
+        let cleanTurn = PlaneAngle.radians(path(clean).sharpestTurn).degrees
+        let noisyTurn = PlaneAngle.radians(path(noisy).sharpestTurn).degrees
         #expect(cleanTurn > 125)
         #expect(noisyTurn > 125, "still a sharp corner under noise: \(noisyTurn)°")
     }

@@ -8,7 +8,7 @@ import Testing
 
     /// The point at `degrees` (screen convention: clockwise from +x) and `radius` from `center`.
     private func point(at degrees: Double, radius: Double = 60) -> Point {
-        let radians = Angle.degrees(degrees).radians
+        let radians = PlaneAngle.degrees(degrees).radians
         return Point(x: center.x + radius * cos(radians), y: center.y + radius * sin(radians))
     }
 
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func aCircleMakesAWheelThatIgnoresTouchesOutsideIt() throws {
-        var tracker = RotationTracker(circle: Circle(center: center, radius: 80))
+        var tracker = RotationTracker(circle: PlaneCircle(center: center, radius: 80))
         #expect(tracker.configuration.outerRadius == 80)
         #expect(tracker.center == center)
         #expect(tracker.track(point(at: 0, radius: 81)) == nil)

@@ -5,7 +5,7 @@ extension CircleRejection {
     var hasNaN: Bool { (measured?.isNaN ?? false) || (limit?.isNaN ?? false) || message.contains("nan") }
 }
 
-extension Circle {
+extension PlaneCircle {
     /// Whether the centre or radius is NaN.
     var hasNaN: Bool { center.x.isNaN || center.y.isNaN || radius.isNaN }
 }
@@ -15,7 +15,7 @@ extension Rect {
     var hasNaN: Bool { origin.x.isNaN || origin.y.isNaN || width.isNaN || height.isNaN }
 }
 
-extension Ellipse {
+extension PlaneEllipse {
     /// Whether the centre, an axis or the rotation is NaN.
     var hasNaN: Bool {
         center.x.isNaN || center.y.isNaN || semiMajorAxis.isNaN || semiMinorAxis.isNaN || rotation.radians.isNaN

@@ -9,9 +9,9 @@ extension Double {
     }
 }
 
-extension Angle {
+extension PlaneAngle {
     /// Whether the angles differ by at most `absoluteTolerance` degrees.
-    func isApproximatelyEqual(to other: Angle, absoluteToleranceInDegrees: Double = 1e-9) -> Bool {
+    func isApproximatelyEqual(to other: PlaneAngle, absoluteToleranceInDegrees: Double = 1e-9) -> Bool {
         degrees.isApproximatelyEqual(to: other.degrees, absoluteTolerance: absoluteToleranceInDegrees)
     }
 }

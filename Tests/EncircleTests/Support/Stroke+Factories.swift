@@ -10,8 +10,8 @@ extension Stroke {
     /// A circle (or several turns of one) sampled evenly in angle.
     static func circle(
         center: Point = Point(x: 160, y: 240), radius: Double = 60, count: Int = 64,
-        turns: Double = 1, start: Angle = .zero, direction: RotationDirection = .clockwise,
-        aspect: Double = 1, tilt: Angle = .zero, noise: Double = 0, seed: UInt64 = 1,
+        turns: Double = 1, start: PlaneAngle = .zero, direction: RotationDirection = .clockwise,
+        aspect: Double = 1, tilt: PlaneAngle = .zero, noise: Double = 0, seed: UInt64 = 1,
         duration: Double = 0.8
     ) -> Stroke {
         arc(
@@ -23,8 +23,8 @@ extension Stroke {
     /// major axis is `tilt` from the x axis.
     static func arc(
         center: Point = Point(x: 160, y: 240), radius: Double = 60, count: Int = 64,
-        sweep: Angle, start: Angle = .zero, direction: RotationDirection = .clockwise,
-        aspect: Double = 1, tilt: Angle = .zero, noise: Double = 0, seed: UInt64 = 1,
+        sweep: PlaneAngle, start: PlaneAngle = .zero, direction: RotationDirection = .clockwise,
+        aspect: Double = 1, tilt: PlaneAngle = .zero, noise: Double = 0, seed: UInt64 = 1,
         duration: Double = 0.8
     ) -> Stroke {
         var random = SeededGenerator(seed: seed)

@@ -13,11 +13,11 @@ struct TurtlePath {
         /// A straight run of `length` points.
         case forward(Double)
         /// An arc turning by `angle` (positive = clockwise on screen) with the given radius.
-        case turn(Angle, radius: Double)
+        case turn(PlaneAngle, radius: Double)
     }
 
     var start = Point(x: 160, y: 240)
-    var heading: Angle = .zero
+    var heading: PlaneAngle = .zero
     var step = 2.0
 
     /// The sampled points of `pieces`, starting at ``start``.
@@ -61,7 +61,7 @@ struct TurtlePath {
 
 extension Stroke {
     /// A stroke drawn as a sequence of straight runs and arcs; see ``TurtlePath``.
-    static func path(_ pieces: [TurtlePath.Piece], start: Point = Point(x: 160, y: 240), heading: Angle = .zero)
+    static func path(_ pieces: [TurtlePath.Piece], start: Point = Point(x: 160, y: 240), heading: PlaneAngle = .zero)
         -> Stroke
     {
         TurtlePath(start: start, heading: heading).stroke(pieces)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct CircularHitAreaTests {
     @Test func squareBoundsHitOnlyTheInscribedCircle() {
         let area = CircularHitArea(inscribedIn: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(area.circle == Circle(center: Point(x: 50, y: 50), radius: 50))
+        #expect(area.circle == PlaneCircle(center: Point(x: 50, y: 50), radius: 50))
         #expect(area.contains(Point(x: 50, y: 50)))
         #expect(area.contains(Point(x: 80, y: 80)))  // 42.4 pt from the centre
         #expect(!area.contains(Point(x: 0, y: 0)))  // a corner of the box, outside the circle
@@ -23,25 +23,25 @@ import Testing
 
     @Test func nonSquareBoundsUseTheShorterSide() {
         let wide = CircularHitArea(inscribedIn: Rect(x: 0, y: 0, width: 200, height: 100))
-        #expect(wide.circle == Circle(center: Point(x: 100, y: 50), radius: 50))
+        #expect(wide.circle == PlaneCircle(center: Point(x: 100, y: 50), radius: 50))
         #expect(wide.contains(Point(x: 150, y: 50)))
         #expect(!wide.contains(Point(x: 151, y: 50)))  // inside the view, outside the circle
         #expect(!wide.contains(Point(x: 10, y: 50)))
 
         let tall = CircularHitArea(inscribedIn: Rect(x: 20, y: 30, width: 40, height: 300))
-        #expect(tall.circle == Circle(center: Point(x: 40, y: 180), radius: 20))
+        #expect(tall.circle == PlaneCircle(center: Point(x: 40, y: 180), radius: 20))
         #expect(tall.contains(Point(x: 40, y: 200)))
         #expect(!tall.contains(Point(x: 40, y: 201)))
     }
 
     @Test func negativeSizesAreTakenByMagnitude() {
         let flipped = CircularHitArea(inscribedIn: Rect(x: 100, y: 100, width: -100, height: -100))
-        #expect(flipped.circle == Circle(center: Point(x: 50, y: 50), radius: 50))
+        #expect(flipped.circle == PlaneCircle(center: Point(x: 50, y: 50), radius: 50))
         #expect(flipped.contains(Point(x: 50, y: 50)))
     }
 
     @Test func anyCircleWorks() {
-        let area = CircularHitArea(circle: Circle(center: Point(x: -20, y: 300), radius: 7.5))
+        let area = CircularHitArea(circle: PlaneCircle(center: Point(x: -20, y: 300), radius: 7.5))
         #expect(area.contains(Point(x: -20, y: 292.5)))
         #expect(area.contains(Point(x: -15, y: 305)))  // 7.07 pt away
         #expect(!area.contains(Point(x: -20, y: 292.4)))
@@ -52,9 +52,9 @@ import Testing
         #expect(!area.contains(Point(x: .nan, y: 50)))
         #expect(!area.contains(Point(x: 50, y: .nan)))
         #expect(!area.contains(Point(x: .infinity, y: 50)))
-        #expect(!CircularHitArea(circle: Circle(center: .zero, radius: .nan)).contains(.zero))
-        #expect(!CircularHitArea(circle: Circle(center: .zero, radius: -5)).contains(.zero))
-        #expect(!CircularHitArea(circle: Circle(center: Point(x: .nan, y: 0), radius: 5)).contains(.zero))
+        #expect(!CircularHitArea(circle: PlaneCircle(center: .zero, radius: .nan)).contains(.zero))
+        #expect(!CircularHitArea(circle: PlaneCircle(center: .zero, radius: -5)).contains(.zero))
+        #expect(!CircularHitArea(circle: PlaneCircle(center: Point(x: .nan, y: 0), radius: 5)).contains(.zero))
         let empty = CircularHitArea(inscribedIn: Rect(x: 10, y: 10, width: 0, height: 50))
         #expect(empty.contains(Point(x: 10, y: 35)))  // a zero-radius circle contains its centre only
         #expect(!empty.contains(Point(x: 10, y: 35.001)))

@@ -1,15 +1,15 @@
 /// An ellipse: centre, semi-axes and the rotation of the major axis from the x axis
 /// (positive = clockwise on screen).
-public struct Ellipse: Hashable, Sendable, Codable {
+public struct PlaneEllipse: Hashable, Sendable, Codable {
     public var center: Point
     public var semiMajorAxis: Double
     public var semiMinorAxis: Double
-    public var rotation: Angle
+    public var rotation: PlaneAngle
 
     /// Creates an ellipse.
     ///
     /// - Complexity: O(1).
-    public init(center: Point, semiMajorAxis: Double, semiMinorAxis: Double, rotation: Angle) {
+    public init(center: Point, semiMajorAxis: Double, semiMinorAxis: Double, rotation: PlaneAngle) {
         self.center = center
         self.semiMajorAxis = semiMajorAxis
         self.semiMinorAxis = semiMinorAxis

@@ -11,7 +11,7 @@
 /// ```swift
 /// configuration.minimumSweep = .degrees(320)
 /// ```
-public struct Angle: Hashable, Sendable, Comparable, Codable {
+public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
     /// The angle in radians.
     public var radians: Double
 
@@ -31,13 +31,13 @@ public struct Angle: Hashable, Sendable, Comparable, Codable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+    public static func radians(_ value: Double) -> PlaneAngle { PlaneAngle(radians: value) }
 
     /// An angle of `value` degrees.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+    public static func degrees(_ value: Double) -> PlaneAngle { PlaneAngle(degrees: value) }
 
     /// The angle in degrees.
     @inlinable
@@ -47,38 +47,38 @@ public struct Angle: Hashable, Sendable, Comparable, Codable {
     }
 
     /// The zero angle.
-    public static let zero = Angle(radians: 0)
+    public static let zero = PlaneAngle(radians: 0)
 
     /// A full turn, 360°.
-    public static let fullTurn = Angle(radians: 2 * .pi)
+    public static let fullTurn = PlaneAngle(radians: 2 * .pi)
 
     /// The same direction expressed in (-180°, 180°].
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var normalized: Angle {
+    public var normalized: PlaneAngle {
         var value = radians.truncatingRemainder(dividingBy: 2 * .pi)
         if value <= -.pi { value += 2 * .pi } else if value > .pi { value -= 2 * .pi }
-        return Angle(radians: value)
+        return PlaneAngle(radians: value)
     }
 
     @inlinable
-    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    public static func < (lhs: PlaneAngle, rhs: PlaneAngle) -> Bool { lhs.radians < rhs.radians }
 
     @inlinable
-    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func + (lhs: PlaneAngle, rhs: PlaneAngle) -> PlaneAngle { PlaneAngle(radians: lhs.radians + rhs.radians) }
 
     @inlinable
-    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static func - (lhs: PlaneAngle, rhs: PlaneAngle) -> PlaneAngle { PlaneAngle(radians: lhs.radians - rhs.radians) }
 
     @inlinable
-    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static prefix func - (angle: PlaneAngle) -> PlaneAngle { PlaneAngle(radians: -angle.radians) }
 
     @inlinable
-    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: PlaneAngle, rhs: Double) -> PlaneAngle { PlaneAngle(radians: lhs.radians * rhs) }
 }
 
-extension Angle: CustomStringConvertible {
+extension PlaneAngle: CustomStringConvertible {
     public var description: String {
         let rounded = (degrees * 10).rounded() / 10
         return rounded == rounded.rounded() ? "\(Int(rounded))°" : "\(rounded)°"

@@ -1,5 +1,5 @@
 /// A circle in the plane.
-public struct Circle: Hashable, Sendable, Codable {
+public struct PlaneCircle: Hashable, Sendable, Codable {
     public var center: Point
     public var radius: Double
 
