@@ -123,8 +123,8 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
 
         let gap = stroke.closureDistance
         if gap > configuration.maximumClosureDistance {
-            let ends = gap.classicMessageText(fractionDigits: 1)
-            let limit = configuration.maximumClosureDistance.classicMessageText(fractionDigits: 1)
+            let ends = NumberText.plain(gap, fractionDigits: 1)
+            let limit = NumberText.plain(configuration.maximumClosureDistance, fractionDigits: 1)
             return .rejected(
                 CircleRejection(
                     reason: .notClosed, measured: gap, limit: configuration.maximumClosureDistance,
@@ -132,8 +132,8 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
         }
 
         if let duration = stroke.duration, duration > configuration.maximumDuration {
-            let took = duration.classicMessageText(fractionDigits: 2)
-            let limit = configuration.maximumDuration.classicMessageText(fractionDigits: 2)
+            let took = NumberText.plain(duration, fractionDigits: 2)
+            let limit = NumberText.plain(configuration.maximumDuration, fractionDigits: 2)
             return .rejected(
                 CircleRejection(
                     reason: .tooSlow, measured: duration, limit: configuration.maximumDuration,
@@ -171,8 +171,8 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
             }
             let angle = Self.unsignedAngle(from: start.point, to: sample.point, around: circle.center)
             if angle > currentAngle && hasSwitched && index < samples.count - configuration.overlapTolerance {
-                let now = angle.classicMessageText(fractionDigits: 1)
-                let before = currentAngle.classicMessageText(fractionDigits: 1)
+                let now = NumberText.plain(angle, fractionDigits: 1)
+                let before = NumberText.plain(currentAngle, fractionDigits: 1)
                 return .rejected(
                     CircleRejection(
                         reason: .anglesNotProgressing, measured: angle, limit: currentAngle,
@@ -190,10 +190,10 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
     private func radiusRejection(index: Int, distance: Double, limit: Double, range: ClosedRange<Double>)
         -> CircleRejection
     {
-        let measured = distance.classicMessageText(fractionDigits: 1)
-        let low = range.lowerBound.classicMessageText(fractionDigits: 1)
-        let high = range.upperBound.classicMessageText(fractionDigits: 1)
-        let percent = (configuration.radiusVariance * 100).classicMessageText(fractionDigits: 1)
+        let measured = NumberText.plain(distance, fractionDigits: 1)
+        let low = NumberText.plain(range.lowerBound, fractionDigits: 1)
+        let high = NumberText.plain(range.upperBound, fractionDigits: 1)
+        let percent = NumberText.plain((configuration.radiusVariance * 100), fractionDigits: 1)
         return CircleRejection(
             reason: .radiusOutOfRange, measured: distance, limit: limit,
             message:

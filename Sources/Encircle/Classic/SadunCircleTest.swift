@@ -151,8 +151,8 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
 
         // Test 1: duration.
         if let duration = stroke.duration, duration > configuration.maximumDuration {
-            let took = duration.classicMessageText(fractionDigits: 2)
-            let limit = configuration.maximumDuration.classicMessageText(fractionDigits: 2)
+            let took = NumberText.plain(duration, fractionDigits: 2)
+            let limit = NumberText.plain(configuration.maximumDuration, fractionDigits: 2)
             return .rejected(
                 CircleRejection(
                     reason: .tooSlow, measured: duration, limit: configuration.maximumDuration,
@@ -173,8 +173,8 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         let gap = stroke.closureDistance
         let tolerance = configuration.closureTolerance
         if gap > tolerance {
-            let ends = gap.classicMessageText(fractionDigits: 1)
-            let limit = tolerance.classicMessageText(fractionDigits: 1)
+            let ends = NumberText.plain(gap, fractionDigits: 1)
+            let limit = NumberText.plain(tolerance, fractionDigits: 1)
             return .rejected(
                 CircleRejection(
                     reason: .notClosed, measured: gap, limit: tolerance,
@@ -212,9 +212,9 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
     private func transitRejection(transit: Double, limit: Double, range: ClosedRange<Double>) -> CircleRejection {
         let degrees = transit * 180 / .pi
         let limitDegrees = limit * 180 / .pi
-        let swept = degrees.classicMessageText(fractionDigits: 1)
-        let low = (range.lowerBound * 180 / .pi).classicMessageText(fractionDigits: 1)
-        let high = (range.upperBound * 180 / .pi).classicMessageText(fractionDigits: 1)
+        let swept = NumberText.plain(degrees, fractionDigits: 1)
+        let low = NumberText.plain((range.lowerBound * 180 / .pi), fractionDigits: 1)
+        let high = NumberText.plain((range.upperBound * 180 / .pi), fractionDigits: 1)
         return CircleRejection(
             reason: .arcTransitOutOfRange, measured: degrees, limit: limitDegrees,
             message: "arc transit out of range: swept \(swept)° around the centre (limit \(low)° to \(high)°)")

@@ -30,7 +30,7 @@ extension StrokeEvidence {
         if m.size < c.minimumSize {
             return CircleRejection(
                 reason: .tooSmall, measured: m.size, limit: c.minimumSize,
-                message: "too small: \(format(m.size)) pt across (minimum \(format(c.minimumSize)) pt)")
+                message: "too small: \(NumberText.plain(m.size)) pt across (minimum \(NumberText.plain(c.minimumSize)) pt)")
         }
         // Compared as displayed, to 0.1°: an exact semicircle measured 179.99° meets 180°.
         let sweep = PlaneAngle.degrees((abs(m.sweepDegrees) * 10).rounded() / 10)
@@ -53,35 +53,35 @@ extension StrokeEvidence {
             return CircleRejection(
                 reason: .tooFlat, measured: m.aspectRatio, limit: c.maximumAspectRatio,
                 message:
-                    "too flat: an ellipse with aspect \(format(m.aspectRatio)):1 (limit \(format(c.maximumAspectRatio)):1)"
+                    "too flat: an ellipse with aspect \(NumberText.plain(m.aspectRatio)):1 (limit \(NumberText.plain(c.maximumAspectRatio)):1)"
             )
         }
         if m.cornerConcentration > c.maximumCornerConcentration {
             return CircleRejection(
                 reason: .corners, measured: m.cornerConcentration, limit: c.maximumCornerConcentration,
                 message:
-                    "corners: \(percent(m.cornerConcentration)) of its turning is in a quarter of its length (limit \(percent(c.maximumCornerConcentration)))"
+                    "corners: \(NumberText.percent(m.cornerConcentration)) of its turning is in a quarter of its length (limit \(NumberText.percent(c.maximumCornerConcentration)))"
             )
         }
         if m.radialDeviation > c.maximumRadialDeviation {
             return CircleRejection(
                 reason: .notRound, measured: m.radialDeviation, limit: c.maximumRadialDeviation,
                 message:
-                    "not round: radius varies \(percent(m.radialDeviation)) (limit \(percent(c.maximumRadialDeviation)))"
+                    "not round: radius varies \(NumberText.percent(m.radialDeviation)) (limit \(NumberText.percent(c.maximumRadialDeviation)))"
             )
         }
         if m.tailDeviation > c.maximumTailDeviation {
             return CircleRejection(
                 reason: .notRound, measured: m.tailDeviation, limit: c.maximumTailDeviation,
                 message:
-                    "not round: an end lies \(percent(m.tailDeviation)) of the radius off the circle (limit \(percent(c.maximumTailDeviation)))"
+                    "not round: an end lies \(NumberText.percent(m.tailDeviation)) of the radius off the circle (limit \(NumberText.percent(c.maximumTailDeviation)))"
             )
         }
         if m.spiralGrowth > c.maximumSpiralGrowth {
             return CircleRejection(
                 reason: .spiral, measured: m.spiralGrowth, limit: c.maximumSpiralGrowth,
                 message:
-                    "spiral: radius changes \(percent(m.spiralGrowth)) per turn (limit \(percent(c.maximumSpiralGrowth)))"
+                    "spiral: radius changes \(NumberText.percent(m.spiralGrowth)) per turn (limit \(NumberText.percent(c.maximumSpiralGrowth)))"
             )
         }
         return nil
@@ -132,11 +132,4 @@ extension StrokeEvidence {
             duration: firstTime.flatMap { first in lastTime.map { $0 - first } },
             measurements: m)
     }
-}
-
-/// Formats a ratio as a whole percentage for messages.
-func percent(_ ratio: Double) -> String {
-    guard ratio.isFinite else { return "∞%" }
-    let value = (ratio * 1000).rounded() / 10
-    return value == value.rounded() ? "\(Int(value))%" : "\(value)%"
 }

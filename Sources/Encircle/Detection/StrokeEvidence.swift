@@ -71,7 +71,7 @@ struct StrokeEvidence: Hashable, Sendable {
                 return fail(
                     CircleRejection(
                         reason: .tooLong, measured: time - first, limit: limit,
-                        message: "too long: took \(format(time - first)) s (limit \(format(limit)) s)"))
+                        message: "too long: took \(NumberText.plain(time - first)) s (limit \(NumberText.plain(limit)) s)"))
             }
         }
         if index == 0 { origin = sample.point }
@@ -95,7 +95,7 @@ struct StrokeEvidence: Hashable, Sendable {
     private static func idleRejection(pause: Double, limit: Double) -> CircleRejection {
         CircleRejection(
             reason: .idle, measured: pause, limit: limit,
-            message: "idle: paused \(format(pause)) s (limit \(format(limit)) s)")
+            message: "idle: paused \(NumberText.plain(pause)) s (limit \(NumberText.plain(limit)) s)")
     }
 
     private mutating func checkTurns() -> CircleRejection? {
@@ -146,14 +146,4 @@ struct StrokeEvidence: Hashable, Sendable {
         let share = abs(path.cumulativeTurning) / configuration.minimumSweep.radians
         return share.isFinite ? min(max(share, 0), 1) : 0
     }
-}
-
-/// Formats a number for messages: at most two decimals, no trailing zeros.
-func format(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    var text = String(rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
 }

@@ -1,0 +1,103 @@
+/// The values a setting accepts: finite numbers above or from a lower bound, up to or below an
+/// optional upper bound. NaN is never allowed; infinity only where the range says so.
+///
+/// ```swift
+/// AllowedRange.positive.contains(0)          // false
+/// AllowedRange.positive.description          // "greater than 0"
+/// AllowedRange.closed(0, 1).description      // "from 0 to 1"
+/// ```
+public struct AllowedRange: Hashable, Sendable, CustomStringConvertible {
+    /// The smallest allowed value, or the bound every value must exceed.
+    public var lowerBound: Double
+    /// Whether ``lowerBound`` itself is allowed.
+    public var includesLowerBound: Bool
+    /// The largest allowed value, `nil` for none.
+    public var upperBound: Double?
+    /// Whether ``upperBound`` itself is allowed.
+    public var includesUpperBound: Bool
+    /// Whether `+infinity` is allowed (an "unlimited" setting).
+    public var allowsInfinity: Bool
+
+    /// Creates a range.
+    ///
+    /// - Complexity: O(1).
+    public init(
+        lowerBound: Double, includesLowerBound: Bool, upperBound: Double? = nil, includesUpperBound: Bool = true,
+        allowsInfinity: Bool = false
+    ) {
+        self.lowerBound = lowerBound
+        self.includesLowerBound = includesLowerBound
+        self.upperBound = upperBound
+        self.includesUpperBound = includesUpperBound
+        self.allowsInfinity = allowsInfinity
+    }
+
+    /// Finite numbers greater than 0.
+    public static let positive = AllowedRange(lowerBound: 0, includesLowerBound: false)
+    /// Finite numbers from 0 up.
+    public static let nonNegative = AllowedRange(lowerBound: 0, includesLowerBound: true)
+
+    /// Finite numbers from `lower` up (inclusive).
+    ///
+    /// - Complexity: O(1).
+    public static func atLeast(_ lower: Double) -> AllowedRange {
+        AllowedRange(lowerBound: lower, includesLowerBound: true)
+    }
+
+    /// Finite numbers greater than `lower`.
+    ///
+    /// - Complexity: O(1).
+    public static func greaterThan(_ lower: Double) -> AllowedRange {
+        AllowedRange(lowerBound: lower, includesLowerBound: false)
+    }
+
+    /// Numbers from `lower` to `upper`, both included.
+    ///
+    /// - Complexity: O(1).
+    public static func closed(_ lower: Double, _ upper: Double) -> AllowedRange {
+        AllowedRange(lowerBound: lower, includesLowerBound: true, upperBound: upper, includesUpperBound: true)
+    }
+
+    /// Numbers greater than `lower` and up to `upper` (included).
+    ///
+    /// - Complexity: O(1).
+    public static func halfOpen(above lower: Double, through upper: Double) -> AllowedRange {
+        AllowedRange(lowerBound: lower, includesLowerBound: false, upperBound: upper, includesUpperBound: true)
+    }
+
+    /// This range with `+infinity` also allowed.
+    public var orInfinity: AllowedRange {
+        var range = self
+        range.allowsInfinity = true
+        return range
+    }
+
+    /// Whether `value` is allowed.
+    ///
+    /// - Complexity: O(1).
+    public func contains(_ value: Double) -> Bool {
+        if value == .infinity { return allowsInfinity && upperBound == nil }
+        guard value.isFinite else { return false }
+        guard includesLowerBound ? value >= lowerBound : value > lowerBound else { return false }
+        guard let upperBound else { return true }
+        return includesUpperBound ? value <= upperBound : value < upperBound
+    }
+
+    /// A phrase that completes "it must be …": "greater than 0", "from 1 to 10".
+    public var description: String {
+        let low = NumberText.plain(lowerBound)
+        let text: String
+        if let upperBound {
+            let high = NumberText.plain(upperBound)
+            switch (includesLowerBound, includesUpperBound) {
+            case (true, true): text = "from \(low) to \(high)"
+            case (false, true): text = "greater than \(low) and at most \(high)"
+            case (true, false): text = "at least \(low) and less than \(high)"
+            case (false, false): text = "between \(low) and \(high), exclusive"
+            }
+        } else {
+            text = includesLowerBound ? "at least \(low)" : "greater than \(low)"
+        }
+        return allowsInfinity ? text + ", or infinity" : text
+    }
+}

@@ -1,0 +1,49 @@
+/// The one number formatter of Encircle's messages, descriptions and limits: rounded to a few
+/// decimals, without trailing zeros and without binary noise (`300`, not `300.00000000000006`).
+///
+/// ```swift
+/// NumberText.plain(300.00000000000006)   // "300"
+/// NumberText.plain(2.4149)               // "2.41"
+/// NumberText.percent(0.575)              // "57.5%"
+/// NumberText.plain(.nan)                 // "NaN"
+/// ```
+public enum NumberText {
+    /// `value` rounded to at most `fractionDigits` decimals (default 2), trailing zeros dropped;
+    /// "NaN", "∞" and "-∞" for non-finite values.
+    ///
+    /// - Complexity: O(1).
+    public static func plain(_ value: Double, fractionDigits: Int = 2) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
+        var scale = 1.0
+        for _ in 0..<max(0, min(fractionDigits, 15)) { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        guard rounded.isFinite else { return "\(value)" }
+        if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 {
+            let whole = Int(rounded)
+            return whole == 0 ? "0" : String(whole)
+        }
+        var text = String(rounded)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `ratio` as a percentage with at most one decimal: `0.575` → "57.5%".
+    ///
+    /// - Complexity: O(1).
+    public static func percent(_ ratio: Double) -> String {
+        guard ratio.isFinite else { return ratio.isNaN ? "NaN%" : (ratio > 0 ? "∞%" : "-∞%") }
+        return plain(ratio * 100, fractionDigits: 1) + "%"
+    }
+
+    /// `value` with binary noise removed, for numbers that were typed by people and passed
+    /// through unit conversions: rounded to 9 significant decimals after the point when that
+    /// changes it by less than 10⁻⁹ of its size. `300.00000000000006` → `300`.
+    ///
+    /// - Complexity: O(1).
+    public static func denoised(_ value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        let snapped = (value * 1e9).rounded() / 1e9
+        return Swift.abs(snapped - value) <= 1e-12 * Swift.max(Swift.abs(value), 1) ? snapped : value
+    }
+}
