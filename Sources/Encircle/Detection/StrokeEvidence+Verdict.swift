@@ -30,7 +30,8 @@ extension StrokeEvidence {
         if m.size < c.minimumSize {
             return CircleRejection(
                 reason: .tooSmall, measured: m.size, limit: c.minimumSize,
-                message: "too small: \(NumberText.plain(m.size)) pt across (minimum \(NumberText.plain(c.minimumSize)) pt)")
+                message:
+                    "too small: \(NumberText.plain(m.size)) pt across (minimum \(NumberText.plain(c.minimumSize)) pt)")
         }
         // Compared as displayed, to 0.1°: an exact semicircle measured 179.99° meets 180°.
         let sweep = PlaneAngle.degrees((abs(m.sweepDegrees) * 10).rounded() / 10)

@@ -71,7 +71,8 @@ struct StrokeEvidence: Hashable, Sendable {
                 return fail(
                     CircleRejection(
                         reason: .tooLong, measured: time - first, limit: limit,
-                        message: "too long: took \(NumberText.plain(time - first)) s (limit \(NumberText.plain(limit)) s)"))
+                        message:
+                            "too long: took \(NumberText.plain(time - first)) s (limit \(NumberText.plain(limit)) s)"))
             }
         }
         if index == 0 { origin = sample.point }

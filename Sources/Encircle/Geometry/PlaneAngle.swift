@@ -66,10 +66,14 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
     public static func < (lhs: PlaneAngle, rhs: PlaneAngle) -> Bool { lhs.radians < rhs.radians }
 
     @inlinable
-    public static func + (lhs: PlaneAngle, rhs: PlaneAngle) -> PlaneAngle { PlaneAngle(radians: lhs.radians + rhs.radians) }
+    public static func + (lhs: PlaneAngle, rhs: PlaneAngle) -> PlaneAngle {
+        PlaneAngle(radians: lhs.radians + rhs.radians)
+    }
 
     @inlinable
-    public static func - (lhs: PlaneAngle, rhs: PlaneAngle) -> PlaneAngle { PlaneAngle(radians: lhs.radians - rhs.radians) }
+    public static func - (lhs: PlaneAngle, rhs: PlaneAngle) -> PlaneAngle {
+        PlaneAngle(radians: lhs.radians - rhs.radians)
+    }
 
     @inlinable
     public static prefix func - (angle: PlaneAngle) -> PlaneAngle { PlaneAngle(radians: -angle.radians) }
