@@ -1,48 +1,66 @@
 extension CircleDetector {
-    /// The limits ``CircleDetector`` applies. Every default is explained in the Guide
-    /// `Guides/CircleDetector.md`; `encircle tune` learns them from labelled logs.
+    /// The limits ``CircleDetector`` applies, and which round shapes it accepts. Every default
+    /// is explained in the Guide `Guides/CircleDetector.md`; `encircle tune` learns them from
+    /// labelled logs.
+    ///
+    /// A configuration is a plain value that may hold anything; ``validate()`` says whether it
+    /// is usable, and ``CircleDetector/init(configuration:)`` and the JSON decoder both call it,
+    /// so a detector never runs with an invalid one.
     ///
     /// ```swift
     /// var configuration = CircleDetector.Configuration.default
-    /// configuration.minimumSweep = .degrees(180)   // also report semicircles, as arcs
-    /// let detector = CircleDetector(configuration: configuration)
+    /// configuration.acceptedShapes = [.circle, .ellipse]   // also accept flat ellipses
+    /// let detector = try CircleDetector(configuration: configuration)
+    ///
+    /// configuration.maximumTailDeviation = 0
+    /// try configuration.validate()   // "maximumTailDeviation is 0; it must be greater than 0"
     /// ```
     public struct Configuration: Hashable, Sendable {
-        /// How far round the fitted centre the stroke must go. Default 300°: people who stop a
-        /// little short have still drawn a circle; a 240° "C" is an arc. Lower it to detect arcs.
+        /// How far round the fitted centre a circle or ellipse must go. Default 300°: people who
+        /// stop a little short have still drawn a circle; a 240° "C" is an arc. (0°, 3600°].
         public var minimumSweep: PlaneAngle = .degrees(300)
+        /// How far round an arc must go when ``acceptedShapes`` contains ``RoundShape/arc``.
+        /// Default 180°: a semicircle. (0°, 3600°].
+        public var minimumArcSweep: PlaneAngle = .degrees(180)
         /// How far the stroke may turn back against its own direction. Default 30°: wobbles are
         /// fine (drawn circles reach about 16°); the stem of a question mark (37° or more), a
-        /// brace or an S is not.
+        /// brace or an S is not. [0°, 360°].
         public var maximumReversal: PlaneAngle = .degrees(30)
-        /// The sharpest turn allowed within 1/16 of the length drawn. Default 125°: no circle
-        /// turns like that (people's ovals reach about 80°, a pen-down hook on a slow stroke
-        /// about 120°); triangles, arrows and stars do.
+        /// The sharpest turn allowed within 1/16 of a lap. Default 125°: no circle turns like
+        /// that (people's ovals reach about 80°, a pen-down hook on a slow stroke about 120°);
+        /// triangles, arrows and stars do. (0°, 180°].
         public var maximumCornerTurn: PlaneAngle = .degrees(125)
-        /// The largest share of the total turning that may happen in the sharpest quarter of the
-        /// stroke. A circle turns evenly (25%); drawn circles reach about 48%; rectangles and
-        /// triangles put 67% or more into their corners. Default 0.575.
+        /// The largest share of a lap's turning that may happen in its sharpest quarter. A circle
+        /// turns evenly (25%); drawn circles reach about 48%; rectangles and triangles put 67% or
+        /// more into their corners. Default 0.575. (0, 1].
         public var maximumCornerConcentration = 0.575
-        /// The largest ratio of the long to the short axis. Default 1.8: the mildly oval circles
-        /// people draw (up to about 1.6) are circles; a clearly flat ellipse is not.
-        public var maximumAspectRatio = 1.8
-        /// The largest RMS distance from the fitted circle, relative to its radius. Default 0.27:
-        /// it admits ellipses up to ``maximumAspectRatio`` and rejects loops with tails (pigtails).
+        /// The largest ratio of the long to the short axis of the fitted ellipse for a circle;
+        /// flatter closed strokes are ellipses. Default 1.9: the mildly oval circles people draw
+        /// are circles, a 2:1 ellipse is not. At least 1.
+        public var maximumAspectRatio = 1.9
+        /// The largest RMS distance from the fitted circle (for an ellipse, the fitted ellipse),
+        /// relative to its radius. Default 0.27: it admits the ovals drawn as circles and rejects
+        /// lumpy loops and scribbles. Greater than 0.
         public var maximumRadialDeviation = 0.27
-        /// How far an end of the stroke may lie off the fitted circle, relative to the radius.
-        /// Default 0.6: drawn circles end on their circle (ovals' ends reach about 0.35); a loop
-        /// entered or left by a straight tail ("6", "e", a pigtail) ends far off it.
+        /// How far an end of the stroke may lie off the fitted circle (ellipse), relative to the
+        /// radius. Default 0.6: drawn circles end on their circle (ovals' ends reach about
+        /// 0.35); a loop entered or left by a straight tail ("6", "e", a pigtail) ends far off
+        /// it. Greater than 0.
         public var maximumTailDeviation = 0.6
         /// The largest steady change of radius per turn, relative to the radius, for strokes that
         /// go round more than 1¼ times. Default 0.15: an overtraced circle, not a spiral.
+        /// Greater than 0.
         public var maximumSpiralGrowth = 0.15
-        /// Strokes smaller than this across (points) are tap jitter. Default 10 pt.
+        /// Strokes smaller than this across (points) are tap jitter. Default 10 pt. At least 0.
         public var minimumSize = 10.0
-        /// Optional limit on the whole stroke's duration, seconds. Default none.
+        /// Optional limit on the whole stroke's duration, seconds. Default none. Greater than 0.
         public var maximumDuration: Double? = nil
         /// Optional limit on a pause between samples (or, when streaming, since the last sample),
-        /// seconds. Default none.
+        /// seconds. Default none. Greater than 0.
         public var maximumPause: Double? = nil
+        /// The round shapes that count as a match. Default: circles only, so a flat ellipse is
+        /// rejected as "an ellipse, 2.0:1" and an arc as "not closed". Not empty.
+        public var acceptedShapes: Set<RoundShape> = [.circle]
 
         /// The defaults described on each property.
         public static let `default` = Configuration()
@@ -52,84 +70,106 @@ extension CircleDetector {
         /// - Complexity: O(1).
         public init() {}
 
-        /// Checks the limits for programmer errors.
+        /// Throws the first limit that is out of its range, naming the key, the value and the
+        /// range. Every check's limit is validated by its ``Check/allowedRange``.
         ///
-        /// - Precondition: every limit is finite and in its meaningful range.
-        func validated() -> Configuration {
-            precondition(minimumSweep.radians.isFinite && minimumSweep.radians > 0, "minimumSweep must be positive")
-            precondition(maximumReversal.radians >= 0, "maximumReversal must not be negative")
-            precondition(maximumCornerTurn.radians > 0, "maximumCornerTurn must be positive")
-            precondition(maximumCornerConcentration > 0, "maximumCornerConcentration must be positive")
-            precondition(maximumAspectRatio >= 1, "maximumAspectRatio must be at least 1")
-            precondition(maximumRadialDeviation > 0, "maximumRadialDeviation must be positive")
-            precondition(maximumSpiralGrowth > 0, "maximumSpiralGrowth must be positive")
-            precondition(maximumTailDeviation > 0, "maximumTailDeviation must be positive")
-            precondition(minimumSize >= 0 && minimumSize.isFinite, "minimumSize must be finite and not negative")
-            return self
+        /// - Complexity: O(*k*) in the number of checks.
+        public func validate() throws(ConfigurationError) {
+            for check in CircleDetector.checks {
+                guard let limit = check.limitValue(self) else { continue }
+                try ConfigurationError.check(limit, check.key, in: check.allowedRange)
+            }
+            if acceptedShapes.isEmpty {
+                throw ConfigurationError(
+                    key: "acceptedShapes", value: "empty", allowed: "at least one of circle, ellipse, arc")
+            }
+        }
+
+        /// The round shape a stroke with `measurements` is drawn as, before any roundness check:
+        /// a circle or an ellipse when it goes round ``minimumSweep`` (an ellipse when flatter
+        /// than ``maximumAspectRatio``), an arc when it goes round ``minimumArcSweep``, else
+        /// `nil`.
+        ///
+        /// - Complexity: O(1).
+        public func shape(of measurements: Measurements) -> RoundShape? {
+            let sweep = measurements.sweep
+            if sweep >= NumberText.denoised(minimumSweep.degrees) - 1e-9 {
+                return measurements.aspectRatio > maximumAspectRatio ? .ellipse : .circle
+            }
+            return sweep >= NumberText.denoised(minimumArcSweep.degrees) - 1e-9 ? .arc : nil
         }
     }
 }
 
-// JSON form written by `encircle tune`: angles in degrees, every key optional (missing keys keep
-// their defaults), so a configuration file stays readable and forward compatible.
+// JSON form written by `encircle tune`: one key per check (angles in degrees, with `Degrees`
+// appended), plus `acceptedShapes`. Every key is optional (missing keys keep their defaults);
+// unknown keys and out-of-range values are errors, so a typo cannot silently change nothing.
 extension CircleDetector.Configuration: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case minimumSweepDegrees, maximumReversalDegrees, maximumCornerTurnDegrees
-        case maximumCornerConcentration, maximumAspectRatio, maximumRadialDeviation, maximumSpiralGrowth
-        case maximumTailDeviation
-        case minimumSize, maximumDuration, maximumPause
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
+
+    private static let acceptedShapesKey = "acceptedShapes"
+
+    /// The JSON keys a configuration may have.
+    public static var jsonKeys: [String] { CircleDetector.checks.map(\.jsonKey) + [acceptedShapesKey] }
 
     public init(from decoder: any Decoder) throws {
         self.init()
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        func angle(_ key: CodingKeys, _ current: PlaneAngle) throws -> PlaneAngle {
-            try c.decodeIfPresent(Double.self, forKey: key).map(PlaneAngle.degrees) ?? current
+        let container = try decoder.container(keyedBy: Key.self)
+        let known = Self.jsonKeys
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            let guess = known.first { $0.lowercased().hasPrefix(key.stringValue.lowercased()) }
+            let hint = guess.map { "; did you mean \"\($0)\"?" } ?? "; known keys: \(known.joined(separator: ", "))"
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [key],
+                    debugDescription: "unknown key \"\(key.stringValue)\"\(hint)"))
         }
-        minimumSweep = try angle(.minimumSweepDegrees, minimumSweep)
-        maximumReversal = try angle(.maximumReversalDegrees, maximumReversal)
-        maximumCornerTurn = try angle(.maximumCornerTurnDegrees, maximumCornerTurn)
-        maximumCornerConcentration =
-            try c.decodeIfPresent(Double.self, forKey: .maximumCornerConcentration) ?? maximumCornerConcentration
-        maximumAspectRatio = try c.decodeIfPresent(Double.self, forKey: .maximumAspectRatio) ?? maximumAspectRatio
-        maximumRadialDeviation =
-            try c.decodeIfPresent(Double.self, forKey: .maximumRadialDeviation) ?? maximumRadialDeviation
-        maximumSpiralGrowth = try c.decodeIfPresent(Double.self, forKey: .maximumSpiralGrowth) ?? maximumSpiralGrowth
-        maximumTailDeviation =
-            try c.decodeIfPresent(Double.self, forKey: .maximumTailDeviation) ?? maximumTailDeviation
-        minimumSize = try c.decodeIfPresent(Double.self, forKey: .minimumSize) ?? minimumSize
-        maximumDuration = try c.decodeIfPresent(Double.self, forKey: .maximumDuration)
-        maximumPause = try c.decodeIfPresent(Double.self, forKey: .maximumPause)
-        let invalid: String? =
-            if !(minimumSweep.radians > 0) { "minimumSweepDegrees must be positive" } else if !(maximumAspectRatio >= 1)
-            {
-                "maximumAspectRatio must be at least 1"
-            } else if !(maximumCornerConcentration > 0 && maximumRadialDeviation > 0 && maximumSpiralGrowth > 0) {
-                "limits must be positive"
-            } else if !(minimumSize >= 0) {
-                "minimumSize must not be negative"
-            } else if !(maximumReversal.radians >= 0 && maximumCornerTurn.radians > 0) {
-                "angle limits must be positive"
-            } else { nil }
-        if let invalid {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: invalid))
+        for check in CircleDetector.checks {
+            let key = Key(check.jsonKey)
+            guard container.contains(key) else { continue }
+            if try container.decodeNil(forKey: key) {
+                guard check.limitValue(CircleDetector.Configuration()) == nil else {
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: container.codingPath + [key],
+                            debugDescription: "\(check.jsonKey) is null; it must be a number"))
+                }
+                continue
+            }
+            let value = try container.decode(Double.self, forKey: key)
+            do {
+                try ConfigurationError.check(value, check.jsonKey, in: check.allowedRange)
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: container.codingPath + [key], debugDescription: error.description,
+                        underlyingError: error))
+            }
+            check.setLimit(&self, value)
+        }
+        if container.contains(Key(Self.acceptedShapesKey)) {
+            acceptedShapes = try container.decode(Set<RoundShape>.self, forKey: Key(Self.acceptedShapesKey))
+        }
+        do {
+            try validate()
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        // Degrees rounded to 1e-9 so that 125° does not come back as 124.99999999999999°.
-        func degrees(_ angle: PlaneAngle) -> Double { (angle.degrees * 1e9).rounded() / 1e9 }
-        try c.encode(degrees(minimumSweep), forKey: .minimumSweepDegrees)
-        try c.encode(degrees(maximumReversal), forKey: .maximumReversalDegrees)
-        try c.encode(degrees(maximumCornerTurn), forKey: .maximumCornerTurnDegrees)
-        try c.encode(maximumCornerConcentration, forKey: .maximumCornerConcentration)
-        try c.encode(maximumAspectRatio, forKey: .maximumAspectRatio)
-        try c.encode(maximumRadialDeviation, forKey: .maximumRadialDeviation)
-        try c.encode(maximumSpiralGrowth, forKey: .maximumSpiralGrowth)
-        try c.encode(maximumTailDeviation, forKey: .maximumTailDeviation)
-        try c.encode(minimumSize, forKey: .minimumSize)
-        try c.encodeIfPresent(maximumDuration, forKey: .maximumDuration)
-        try c.encodeIfPresent(maximumPause, forKey: .maximumPause)
+        var container = encoder.container(keyedBy: Key.self)
+        for check in CircleDetector.checks {
+            guard let limit = check.limit(in: self) else { continue }
+            try container.encode(limit, forKey: Key(check.jsonKey))
+        }
+        try container.encode(RoundShape.allCases.filter(acceptedShapes.contains), forKey: Key(Self.acceptedShapesKey))
     }
 }

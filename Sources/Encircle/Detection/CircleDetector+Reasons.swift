@@ -1,5 +1,5 @@
-// The checks of ``CircleDetector``, in the order they are applied after the stroke ends.
-// (`tooFewPoints`, `invalidSample` and `timeNotIncreasing` are shared by every detector.)
+// The reasons of ``CircleDetector``'s checks (see ``CircleDetector/checks`` for the order).
+// `tooFewPoints`, `invalidSample`, `timeNotIncreasing` and `notClosed` are shared by every detector.
 extension CircleRejection.Reason {
     /// A coordinate is beyond ±10⁹ points: no screen is that large, and the arithmetic would lose
     /// its precision.
@@ -16,10 +16,15 @@ extension CircleRejection.Reason {
     public static let tooSmall: Self = "tooSmall"
     /// The stroke's turning is concentrated in corners (rectangles, triangles, rounded squares).
     public static let corners: Self = "corners"
-    /// The stroke is an ellipse flatter than the configured aspect ratio.
-    public static let tooFlat: Self = "tooFlat"
-    /// The stroke strays too far from its fitted circle (a loop with tails, a scribble).
+    /// The stroke is a closed ellipse flatter than a circle may be, and ellipses are not accepted.
+    public static let ellipse: Self = "ellipse"
+    /// The stroke strays too far from its fitted circle (a scribble, a lumpy loop).
     public static let notRound: Self = "notRound"
+    /// An end of the stroke lies far off its circle: a loop entered or left by a tail ("6", "e",
+    /// a pigtail).
+    public static let tail: Self = "tail"
     /// The stroke goes round more than once with a steadily growing or shrinking radius.
     public static let spiral: Self = "spiral"
+    /// The stroke is a round shape that ``CircleDetector/Configuration/acceptedShapes`` leaves out.
+    public static let shapeNotAccepted: Self = "shapeNotAccepted"
 }

@@ -2,17 +2,16 @@
 /// says where, how big, which way round and how sure — or which check failed and by how much.
 ///
 /// The stroke is summarised in one pass, in bounded memory, as points evenly spaced along its
-/// length (so the sampling rate does not matter). Corners and reversals are judged while the
-/// summary is built; at the end a circle is fitted (Kåsa's algebraic fit refined by
-/// Gauss–Newton) to 64 evenly spaced points, and the checks run in this order:
-/// size, sweep round the centre, sharpest corner, reversal, corner concentration, flatness,
-/// roundness, spiral growth. Every quantity is invariant to position, rotation, mirroring,
-/// drawing direction, start point and uniform scale. The Guide `Guides/CircleDetector.md`
-/// explains each check and default, and how they were evaluated.
+/// length (so the sampling rate does not matter). Sharp corners are measured while the summary
+/// is built; at the end a circle (Kåsa's algebraic fit refined by Gauss–Newton) and an ellipse
+/// (direct least squares) are fitted to 64 evenly spaced points, and the ``checks`` run in
+/// order. Every quantity is invariant to position, rotation, mirroring, drawing direction, start
+/// point and uniform scale. The Guide `Guides/CircleDetector.md` explains each check and
+/// default, and how they were evaluated.
 ///
 /// ```swift
 /// switch CircleDetector().detect(in: stroke) {
-/// case .circle(let circle): print(circle.center, circle.radius, circle.direction)
+/// case .circle(let circle): print(circle.center, circle.radius, circle.direction, circle.confidence)
 /// case .rejected(let rejection): print(rejection)   // "not closed: swept 212° of the required 300°"
 /// }
 /// ```
@@ -20,15 +19,24 @@
 /// The streaming form, ``CircleRecognizer``, consumes the same samples one at a time and
 /// reaches the same verdict.
 public struct CircleDetector: CircleDetecting, Hashable, Sendable {
-    /// The limits the checks apply.
-    public var configuration: Configuration
+    /// The limits the checks apply: always valid (see ``Configuration/validate()``); to change
+    /// them, create another detector.
+    public let configuration: Configuration
 
-    /// Creates a detector.
+    /// Creates a detector with the default configuration.
     ///
-    /// - Precondition: every limit in `configuration` is in its meaningful range.
     /// - Complexity: O(1).
-    public init(configuration: Configuration = .default) {
-        self.configuration = configuration.validated()
+    public init() {
+        self.configuration = .default
+    }
+
+    /// Creates a detector that applies `configuration`.
+    ///
+    /// - Throws: ``ConfigurationError`` naming the first limit out of its range.
+    /// - Complexity: O(*k*) in the number of checks.
+    public init(configuration: Configuration) throws(ConfigurationError) {
+        try configuration.validate()
+        self.configuration = configuration
     }
 
     /// Decides whether `stroke` is a circle.
@@ -45,11 +53,12 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     ///
     /// - Complexity: O(*n*) time and O(1) extra memory.
     public func detect(samples: some Sequence<Stroke.Sample>) -> Detection<DetectedCircle> {
-        var evidence = StrokeEvidence(configuration: configuration)
+        var evidence = StrokeEvidence(minimumSize: configuration.minimumSize)
         for sample in samples {
-            if evidence.add(sample) != nil { break }
+            evidence.add(sample)
+            if let rejection = earlyRejection(of: evidence) { return .rejected(rejection) }
         }
-        return evidence.conclude()
+        return verdict(on: evidence)
     }
 
     /// Measures everything the checks compare, without stopping at the first failure; `nil`
@@ -59,19 +68,51 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     ///
     /// - Complexity: O(*n*) time and O(1) extra memory.
     public func measurements(of stroke: Stroke) -> Measurements? {
-        var evidence = StrokeEvidence(configuration: configuration, judgesTurnsEarly: false)
-        for sample in stroke.samples {
-            if evidence.add(sample) != nil { return nil }
+        var evidence = StrokeEvidence(minimumSize: configuration.minimumSize)
+        for sample in stroke.samples { evidence.add(sample) }
+        guard evidence.inputProblem == nil, evidence.sampleCount >= StrokeEvidence.minimumSampleCount else {
+            return nil
         }
-        guard StrokeEvidence.tooFewPoints(evidence.sampleCount) == nil else { return nil }
         return evidence.measureShape().measurements
     }
 
-    /// Whether strokes with these measurements are circles under ``configuration``: the same
+    /// The rejection a stroke with these measurements gets under ``configuration``: the first
+    /// applicable check that fails, or a round shape that ``Configuration/acceptedShapes`` leaves
+    /// out, or a stroke that is no round shape at all; `nil` when it is accepted. The same
     /// checks as ``detect(in:)``, from measurements alone.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(*k*) in the number of checks.
     public func rejection(for measurements: Measurements) -> CircleRejection? {
-        StrokeEvidence.firstFailedCheck(measurements, configuration)
+        for check in Self.checks {
+            if let rejection = check.rejection(for: measurements, in: configuration) { return rejection }
+        }
+        guard let shape = configuration.shape(of: measurements) else {
+            // Only reachable when arcs are accepted and the sweep check passed: nothing left.
+            return CircleRejection(
+                reason: .notClosed, measured: measurements.sweep, limit: configuration.minimumArcSweep.degrees,
+                message: "not closed: swept \(NumberText.plain(measurements.sweep, fractionDigits: 1))°")
+        }
+        guard configuration.acceptedShapes.contains(shape) else {
+            let accepted = RoundShape.allCases.filter(configuration.acceptedShapes.contains).map(\.rawValue)
+            return CircleRejection(
+                reason: .shapeNotAccepted,
+                message: "shape not accepted: a \(shape.rawValue) (accepted: \(accepted.joined(separator: ", ")))",
+                shape: shape)
+        }
+        return nil
+    }
+
+    /// How circle-like a stroke with these measurements is, 0…1: the smallest
+    /// ``Check/margin(for:in:)`` among the checks that describe the shape and apply to it. An
+    /// ideal circle scores 1 whatever its size, laps, direction, start or sampling; a stroke at
+    /// any limit scores 0; the score never rises as a measurement moves toward its limit.
+    ///
+    /// - Complexity: O(*k*) in the number of checks.
+    public func confidence(for measurements: Measurements) -> Double {
+        var lowest = 1.0
+        for check in Self.checks {
+            if let margin = check.margin(for: measurements, in: configuration) { lowest = Swift.min(lowest, margin) }
+        }
+        return lowest
     }
 }

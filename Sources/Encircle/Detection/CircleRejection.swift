@@ -30,15 +30,22 @@ public struct CircleRejection: Error, Hashable, Sendable, Codable, CustomStringC
     public var limit: Double?
     /// A sentence for people, naming the check, the measured value and the limit.
     public var message: String
+    /// The round shape that was drawn when the stroke failed only for its shape — an
+    /// ``RoundShape/ellipse`` flatter than a circle, an ``RoundShape/arc`` that does not close —
+    /// and `nil` when it is no round shape at all.
+    public var shape: RoundShape?
 
     /// Creates a rejection.
     ///
     /// - Complexity: O(1).
-    public init(reason: Reason, measured: Double? = nil, limit: Double? = nil, message: String) {
+    public init(
+        reason: Reason, measured: Double? = nil, limit: Double? = nil, message: String, shape: RoundShape? = nil
+    ) {
         self.reason = reason
         self.measured = measured
         self.limit = limit
         self.message = message
+        self.shape = shape
     }
 
     public var description: String { message }
@@ -63,15 +70,44 @@ extension CircleRejection {
     /// - Returns: the rejection for the first problem, or `nil` when the stroke is usable.
     /// - Complexity: O(*n*).
     public static func invalidInput(in stroke: Stroke) -> CircleRejection? {
-        if let index = stroke.firstInvalidSampleIndex {
-            return CircleRejection(
-                reason: .invalidSample, message: "invalid sample: point \(index) is not a finite number")
-        }
-        if let index = stroke.firstTimeReversalIndex {
-            return CircleRejection(
-                reason: .timeNotIncreasing,
-                message: "time not increasing: point \(index) is earlier than the point before it")
-        }
+        if let index = stroke.firstInvalidSampleIndex { return invalidSample(at: index) }
+        if let index = stroke.firstTimeReversalIndex { return timeNotIncreasing(at: index) }
         return nil
+    }
+
+    // The shared vocabulary: every detector words these rejections the same way.
+
+    /// "invalid sample: point 3 is not a finite number".
+    ///
+    /// - Complexity: O(1).
+    public static func invalidSample(at index: Int) -> CircleRejection {
+        CircleRejection(reason: .invalidSample, message: "invalid sample: point \(index) is not a finite number")
+    }
+
+    /// "time not increasing: point 3 is earlier than the point before it".
+    ///
+    /// - Complexity: O(1).
+    public static func timeNotIncreasing(at index: Int) -> CircleRejection {
+        CircleRejection(
+            reason: .timeNotIncreasing,
+            message: "time not increasing: point \(index) is earlier than the point before it")
+    }
+
+    /// "too few points: 2 (need 3)".
+    ///
+    /// - Complexity: O(1).
+    public static func tooFewPoints(_ count: Int, minimum: Int) -> CircleRejection {
+        CircleRejection(
+            reason: .tooFewPoints, measured: Double(count), limit: Double(minimum),
+            message: "too few points: \(count) (need \(minimum))")
+    }
+
+    /// "out of range: point 3 lies beyond 10⁹ points": no screen is that large.
+    ///
+    /// - Complexity: O(1).
+    public static func outOfRange(at index: Int, magnitude: Double) -> CircleRejection {
+        CircleRejection(
+            reason: .outOfRange, measured: magnitude, limit: 1e9,
+            message: "out of range: point \(index) lies beyond 10⁹ points")
     }
 }

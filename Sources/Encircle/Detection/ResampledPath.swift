@@ -14,17 +14,24 @@
 /// measured on it independent of the recorder's sampling rate. Scaling a stroke by a power of two
 /// gives exactly the scaled summary.
 ///
-/// While points are emitted it also measures, at the scale of 1/16 of the length drawn so far,
-/// the sharpest turn: the evidence that lets a recognizer fail a stroke early ("a corner no circle
+/// While points are emitted it also measures, at the scale of 1/16 of the length drawn so far
+/// (of a lap, for strokes that go round more than once), the sharpest turn: the evidence that lets a recognizer fail a stroke early ("a corner no circle
 /// has").
 ///
-/// - Complexity: O(1) amortized time per sample, O(``capacity``) memory.
+/// A stroke that goes round several times keeps ``capacity`` points per lap, up to
+/// ``maximumLapsResolved`` laps, so an overtraced circle is summarised as finely per lap as a
+/// single one.
+///
+/// - Complexity: O(1) amortized time per sample, O(``capacity`` × ``maximumLapsResolved``) memory.
 struct ResampledPath: Hashable, Sendable {
     /// The most points kept; a power of two.
     static let capacity = 256
+    /// Strokes that wind round more often keep ``capacity`` points per lap up to this many laps.
+    static let maximumLapsResolved = 4
     /// The spacing the summary starts with, in points; small enough for the smallest strokes.
     static let initialSpacing = 1.0 / 64
-    /// Turns are measured over chords spanning this share of the length drawn so far…
+    /// Turns are measured over chords spanning this share of the length drawn so far (of one
+    /// lap's length, once the stroke has turned more than once)…
     static let turnWindowShare = 1.0 / 16
     /// …or this share of the diagonal of the extent drawn so far, whichever is longer, so that
     /// early in a stroke the chords stay long compared with hand tremor.
@@ -32,6 +39,9 @@ struct ResampledPath: Hashable, Sendable {
     /// Turns are not measured whose centre lies in this share of the length at the start, where
     /// pen-down hooks live.
     static let startTrimShare = 0.2
+    /// Winding round the centroid is not counted within this share of the extent's diagonal of
+    /// it, where the angle is mostly noise.
+    static let windingDeadZone = 1.0 / 8
     /// A chord whose ends are closer than this share of its length along the path is wiggling
     /// (sample noise), not going anywhere: its window is widened.
     static let minimumChordStraightness = 0.75
@@ -52,9 +62,13 @@ struct ResampledPath: Hashable, Sendable {
     var turnActivationLength: Double
     /// The largest turn measured either way, in radians.
     private(set) var sharpestTurn = 0.0
-    /// Sum of the direction changes between consecutive emitted chords, in radians.
-    private(set) var cumulativeTurning = 0.0
-    private var lastChordDirection: Double?
+    /// The angle the path has wound round its own running centroid, in radians (signed):
+    /// 2π per lap for a circle, however noisy its samples. Steps where either point lies within
+    /// ``windingDeadZone`` of the extent's diagonal from the centroid are not counted, so a line
+    /// passing its own centroid, or the first samples of a stroke, add nothing.
+    private(set) var winding = 0.0
+    private var weightedSum = Point.zero
+    private var totalWeight = 0.0
     private var extentMinimum = Point.zero, extentMaximum = Point.zero
 
     init(turnActivationLength: Double) {
@@ -81,9 +95,15 @@ struct ResampledPath: Hashable, Sendable {
             let f = (position - start) / segment
             emit(Point(x: previous.x + (point.x - previous.x) * f, y: previous.y + (point.y - previous.y) * f))
             lastEmittedPosition = position
-            if points.count == Self.capacity { decimate() }
+            if points.count >= currentCapacity { decimate() }
             position = lastEmittedPosition + spacing
         }
+    }
+
+    /// The most points kept now: ``capacity`` per lap wound so far, up to ``maximumLapsResolved``
+    /// laps.
+    private var currentCapacity: Int {
+        Self.capacity * min(max(Int(abs(winding) / (2 * .pi)), 1), Self.maximumLapsResolved)
     }
 
     /// Keeps every other point and doubles the spacing.
@@ -96,17 +116,22 @@ struct ResampledPath: Hashable, Sendable {
         points.removeLast(points.count - kept)
         spacing *= 2
         lastEmittedPosition = Double(max(kept - 1, 0)) * spacing
-        lastChordDirection = nil
     }
 
     private mutating func emit(_ point: Point) {
-        if let previous = points.last {
-            let direction = atan2(point.y - previous.y, point.x - previous.x)
-            if let last = lastChordDirection {
-                cumulativeTurning += PlaneAngle.radians(direction - last).normalized.radians
+        if let previous = points.last, totalWeight > 0 {
+            let center = Point(x: weightedSum.x / totalWeight, y: weightedSum.y / totalWeight)
+            let ax = previous.x - center.x, ay = previous.y - center.y
+            let bx = point.x - center.x, by = point.y - center.y
+            let extent = (extentMaximum.x - extentMinimum.x).hypot(extentMaximum.y - extentMinimum.y)
+            let deadZone = extent * Self.windingDeadZone
+            if ax.hypot(ay) > deadZone, bx.hypot(by) > deadZone {
+                winding += atan2(ax * by - ay * bx, ax * bx + ay * by)
             }
-            lastChordDirection = direction
         }
+        // Each point stands for one spacing of path, so the centroid is the path's.
+        weightedSum = Point(x: weightedSum.x + point.x * spacing, y: weightedSum.y + point.y * spacing)
+        totalWeight += spacing
         points.append(point)
         extentMinimum = Point(x: min(extentMinimum.x, point.x), y: min(extentMinimum.y, point.y))
         extentMaximum = Point(x: max(extentMaximum.x, point.x), y: max(extentMaximum.y, point.y))
@@ -118,7 +143,10 @@ struct ResampledPath: Hashable, Sendable {
         guard length >= turnActivationLength else { return }
         let extent = (extentMaximum.x - extentMinimum.x).hypot(extentMaximum.y - extentMinimum.y)
         guard extent >= turnActivationLength / 2 else { return }
-        let chord = max(length * Self.turnWindowShare, extent * Self.turnWindowExtentShare)
+        // A stroke that goes round several times (an overtraced circle) is judged per lap: the
+        // window spans 1/16 of the length of one lap, estimated from the winding so far.
+        let laps = max(1, abs(winding) / (2 * .pi))
+        let chord = max(length * Self.turnWindowShare / laps, extent * Self.turnWindowExtentShare)
         var window = max(2, Int(chord / spacing))
         // Noise lengthens the path without taking it anywhere, so chords along a noisy path are
         // short in a straight line and their turn is mostly noise. While both chords fall short,

@@ -39,10 +39,11 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
     @inlinable
     public static func degrees(_ value: Double) -> PlaneAngle { PlaneAngle(degrees: value) }
 
-    /// The angle in degrees.
+    /// The angle in degrees, without the binary noise of the conversion: `.degrees(300)` reads
+    /// back 300, not 300.00000000000006.
     @inlinable
     public var degrees: Double {
-        get { radians * 180 / .pi }
+        get { NumberText.denoised(radians * 180 / .pi) }
         set { radians = newValue * .pi / 180 }
     }
 
@@ -84,7 +85,6 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
 
 extension PlaneAngle: CustomStringConvertible {
     public var description: String {
-        let rounded = (degrees * 10).rounded() / 10
-        return rounded == rounded.rounded() ? "\(Int(rounded))°" : "\(rounded)°"
+        NumberText.plain(degrees, fractionDigits: 1) + "°"
     }
 }

@@ -44,15 +44,43 @@ public struct CircleRecognizer: Sendable {
     /// - Complexity: O(1).
     public init(detector: CircleDetector = CircleDetector()) {
         self.detector = detector
-        self.evidence = StrokeEvidence(configuration: detector.configuration)
+        self.evidence = StrokeEvidence(minimumSize: detector.configuration.minimumSize)
     }
 
-    /// Share of the required sweep drawn so far, 0…1: for a ring that fills while drawing.
-    /// Estimated from how far the stroke has turned; 1 once recognized.
+    /// How far the stroke has come toward a circle, 0…1: for a ring that fills while drawing.
+    ///
+    /// While possible, it is the share of the required sweep turned so far, times the margin the
+    /// sharpest corner so far leaves (so a square, whose corners are near the limit, fills to
+    /// about half); 1 once the stroke is closed enough to lift (``isClosedEnough``) or
+    /// recognized; 0 once failed or cancelled.
     public var progress: Double {
-        if case .recognized = state { return 1 }
-        return evidence.progress
+        switch state {
+        case .recognized: return 1
+        case .failed, .cancelled: return 0
+        case .possible:
+            if isClosedEnough { return 1 }
+            let configuration = detector.configuration
+            let required =
+                configuration.acceptedShapes.contains(.arc)
+                ? min(configuration.minimumSweep, configuration.minimumArcSweep) : configuration.minimumSweep
+            let share = abs(evidence.path.winding) / required.radians
+            let corner = Self.cornerCheck?.margin(for: evidence.earlyMeasurements, in: configuration) ?? 1
+            let value = min(share, 1) * corner
+            // Not 1 before the stroke is closed enough: a full ring means "lift now".
+            return value.isFinite ? min(max(value, 0), 0.99) : 0
+        }
     }
+
+    /// Whether the stroke drawn so far would be recognized if the finger lifted now: the signal
+    /// for a haptic tap or a closed ring. Re-judged (with the detector's full checks) as the
+    /// stroke grows once it has turned the required sweep, so it can turn false again when a
+    /// tail is added.
+    public private(set) var isClosedEnough = false
+    private var lengthWhenJudged = 0.0
+
+    private static let cornerCheck = CircleDetector.check(forKey: "maximumCornerTurn")
+    /// The stroke is re-judged each time its length grows by this share.
+    private static let rejudgeGrowth = 1.0 / 32
 
     /// The detected circle once recognized.
     public var result: DetectedCircle? {
@@ -77,7 +105,7 @@ public struct CircleRecognizer: Sendable {
     public mutating func handle(_ event: TouchEvent) -> State {
         guard state == .possible else { return state }
         if let tracked = trackedTouch, tracked != event.touch {
-            state = .failed(
+            fail(
                 CircleRejection(
                     reason: .multipleTouches, measured: 2, limit: 1,
                     message: "more than one touch: a circle is drawn with one finger"))
@@ -100,6 +128,7 @@ public struct CircleRecognizer: Sendable {
             if state == .possible { conclude() }
         case .cancelled:
             state = .cancelled
+            isClosedEnough = false
         }
         return state
     }
@@ -110,8 +139,8 @@ public struct CircleRecognizer: Sendable {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func checkIdle(at time: Double) -> State {
-        guard state == .possible, let rejection = evidence.checkIdle(at: time) else { return state }
-        state = .failed(rejection)
+        guard state == .possible, let rejection = detector.idleRejection(of: evidence, at: time) else { return state }
+        fail(rejection)
         return state
     }
 
@@ -123,19 +152,48 @@ public struct CircleRecognizer: Sendable {
         sampleCount = 0
         trackedTouch = nil
         lastSample = nil
-        evidence = StrokeEvidence(configuration: detector.configuration)
+        isClosedEnough = false
+        lengthWhenJudged = 0
+        evidence = StrokeEvidence(minimumSize: detector.configuration.minimumSize)
     }
 
     private mutating func consume(_ sample: Stroke.Sample) {
         sampleCount += 1
         lastSample = sample
-        if let rejection = evidence.add(sample) { state = .failed(rejection) }
+        evidence.add(sample)
+        if let rejection = detector.earlyRejection(of: evidence) {
+            fail(rejection)
+            return
+        }
+        judgeClosure()
+    }
+
+    /// Re-judges ``isClosedEnough`` once the stroke has turned far enough, each time it has grown
+    /// by ``rejudgeGrowth``: a bounded number of whole-stroke verdicts per stroke.
+    private mutating func judgeClosure() {
+        let configuration = detector.configuration
+        let required = min(configuration.minimumSweep.radians, configuration.minimumArcSweep.radians)
+        let length = evidence.path.length
+        guard abs(evidence.path.winding) >= required * Self.closureTurningShare,
+            length >= lengthWhenJudged * (1 + Self.rejudgeGrowth)
+        else { return }
+        lengthWhenJudged = length
+        isClosedEnough = detector.verdict(on: evidence).isCircle
+    }
+
+    /// The winding round the running centroid runs a little behind the sweep round the fitted
+    /// centre: start judging closure slightly before it reaches the required sweep.
+    private static let closureTurningShare = 0.9
+
+    private mutating func fail(_ rejection: CircleRejection) {
+        state = .failed(rejection)
+        isClosedEnough = false
     }
 
     private mutating func conclude() {
-        switch evidence.conclude() {
+        switch detector.verdict(on: evidence) {
         case .circle(let circle): state = .recognized(circle)
-        case .rejected(let rejection): state = .failed(rejection)
+        case .rejected(let rejection): fail(rejection)
         }
     }
 }

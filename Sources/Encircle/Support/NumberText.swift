@@ -47,3 +47,17 @@ public enum NumberText {
         return Swift.abs(snapped - value) <= 1e-12 * Swift.max(Swift.abs(value), 1) ? snapped : value
     }
 }
+
+extension NumberText {
+    /// `value` with exactly `fractionDigits` decimals: `2` → "2.0" for one digit.
+    ///
+    /// - Complexity: O(1).
+    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
+        let text = plain(value, fractionDigits: fractionDigits)
+        guard value.isFinite, fractionDigits > 0, !text.contains("e") else { return text }
+        let digits = text.split(separator: ".", maxSplits: 1)
+        let present = digits.count == 2 ? digits[1].count : 0
+        let padding = String(repeating: "0", count: max(0, fractionDigits - present))
+        return (digits.count == 2 ? text : text + ".") + padding
+    }
+}

@@ -30,14 +30,15 @@ public struct DetectorCatalog: Sendable {
     }
 
     /// The detectors of the project, default first.
-    public static let standard = standard(encircle: .default)
+    public static let standard = standard(encircle: CircleDetector())
 
-    /// The project's detectors, with Encircle's using `configuration` (from `encircle tune`).
+    /// The project's detectors, with Encircle's being `detector` (configured, say, by
+    /// `encircle tune`).
     ///
     /// - Complexity: O(1).
-    public static func standard(encircle configuration: CircleDetector.Configuration) -> DetectorCatalog {
+    public static func standard(encircle detector: CircleDetector) -> DetectorCatalog {
         DetectorCatalog([
-            .encircle(configuration: configuration),
+            .encircle(detector),
             DetectorEntry(
                 id: "sadun",
                 summary: "Sadun's multistep test (iOS Developer's Cookbook, \"Detecting Circles\")",

@@ -1,14 +1,14 @@
 public import Encircle
 
 extension DetectorEntry {
-    /// Encircle's own detector with `configuration`, in batch and streaming form.
+    /// Encircle's own detector, in batch and streaming form.
     ///
     /// - Complexity: O(1).
     public static func encircle(
-        configuration: CircleDetector.Configuration = .default, id: String = "encircle",
+        _ detector: CircleDetector = CircleDetector(), id: String = "encircle",
         summary: String = "Encircle's detector"
     ) -> DetectorEntry {
-        encircle(id: id, summary: summary) { _ in CircleDetector(configuration: configuration) }
+        encircle(id: id, summary: summary) { _ in detector }
     }
 
     /// Encircle's detector with a configuration chosen per stroke (leave-one-subject-out uses

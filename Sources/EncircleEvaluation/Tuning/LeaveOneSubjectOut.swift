@@ -13,9 +13,10 @@ public enum LeaveOneSubjectOut {
     ///   on all strokes.
     public static func entry(
         for strokes: [LabeledStroke], tuner: ThresholdTuner = ThresholdTuner(),
-        startingFrom start: CircleDetector.Configuration = .default
+        startingFrom starting: CircleDetector = CircleDetector()
     ) -> (entry: DetectorEntry, configurations: [String: CircleDetector.Configuration]) {
-        let measuring = CircleDetector(configuration: start)
+        let start = starting.configuration
+        let measuring = starting
         let examples = strokes.map {
             ThresholdTuner.Example(isCircle: $0.isPositive, measurements: measuring.measurements(of: $0.stroke))
         }
@@ -27,9 +28,11 @@ public enum LeaveOneSubjectOut {
         }
         var detectors: [Stroke: CircleDetector] = [:]
         for stroke in strokes {
-            detectors[stroke.stroke] = CircleDetector(configuration: configurations[stroke.subject ?? ""] ?? start)
+            // The tuner keeps every limit in its check's range, so the configuration is valid.
+            detectors[stroke.stroke] =
+                (try? CircleDetector(configuration: configurations[stroke.subject ?? ""] ?? start)) ?? starting
         }
-        let fallback = CircleDetector(configuration: start)
+        let fallback = starting
         let lookup = detectors
         let entry = DetectorEntry.encircle(
             id: "encircle", summary: "Encircle's detector, limits learned leave-one-subject-out"

@@ -44,7 +44,7 @@ public struct ThresholdTuner: Sendable {
     /// about (no example near them) keep their starting values; `minimumSize`, `maximumDuration`
     /// and `maximumPause` are product decisions and are never tuned.
     ///
-    /// - Complexity: O(*r*·*k*·*n* log *n*) for *r* rounds, *k* = 8 limits and *n* examples.
+    /// - Complexity: O(*r*·*k*·*n* log *n*) for *r* rounds, *k* tunable limits and *n* examples.
     public func tune(
         _ examples: [Example], startingFrom start: CircleDetector.Configuration = .default
     ) -> CircleDetector.Configuration {
@@ -52,7 +52,7 @@ public struct ThresholdTuner: Sendable {
         let negatives = examples.count { !$0.isCircle }
         let allowedFalsePositives = Int((maximumFalsePositiveRate * Double(negatives)).rounded(.down))
         for _ in 0..<rounds {
-            for limit in Limit.allCases {
+            for limit in Self.limits {
                 configuration = tune(limit, in: configuration, examples, allowedFalsePositives: allowedFalsePositives)
             }
         }
@@ -65,13 +65,16 @@ public struct ThresholdTuner: Sendable {
     ) -> CircleDetector.Configuration {
         // Which examples pass every other check, and their value for this one (oriented so that
         // smaller is more circle-like: "accept when value <= threshold").
-        let others = CircleDetector(configuration: limit.relaxed(configuration))
+        let others = limit.relaxed(configuration)
         var candidates: [(value: Double, isCircle: Bool)] = []
         var positives = 0
         for example in examples {
             if example.isCircle { positives += 1 }
-            guard let m = example.measurements, others.rejection(for: m) == nil else { continue }
-            candidates.append((limit.orientedValue(of: m), example.isCircle))
+            guard let m = example.measurements,
+                CircleDetector.checks.allSatisfy({ $0.rejection(for: m, in: others) == nil }),
+                let value = limit.orientedValue(of: m, in: others)
+            else { continue }
+            candidates.append((value, example.isCircle))
         }
         guard positives > 0, !candidates.isEmpty else { return configuration }
         candidates.sort { $0.value < $1.value }
@@ -94,7 +97,7 @@ public struct ThresholdTuner: Sendable {
             if f1 > (best?.f1 ?? -1) { best = (f1, value, next) }
         }
         guard let best else { return configuration }
-        let current = limit.orientedValue(of: configuration)
+        guard let current = limit.orientedValue(of: configuration) else { return configuration }
         if current >= best.low, current < best.high { return configuration }
         // Middle of the gap; with no look-alike beyond it, a quarter of the distance from the
         // ideal value past the most extreme circle.
@@ -107,65 +110,34 @@ public struct ThresholdTuner: Sendable {
 }
 
 extension ThresholdTuner {
-    /// The tunable limits, each as a value where smaller is more circle-like.
-    enum Limit: CaseIterable {
-        case sweep, reversal, cornerTurn, cornerConcentration, aspectRatio, radialDeviation, tailDeviation
-        case spiralGrowth
+    /// The tunable limits: the checks marked ``CircleDetector/Check/isTunable``.
+    static let limits = CircleDetector.checks.filter(\.isTunable).map(Limit.init)
 
-        func orientedValue(of m: CircleDetector.Measurements) -> Double {
-            switch self {
-            case .sweep: -abs(m.sweepDegrees)
-            case .reversal: m.reversalDegrees
-            case .cornerTurn: m.cornerTurnDegrees
-            case .cornerConcentration: m.cornerConcentration
-            case .aspectRatio: m.aspectRatio
-            case .radialDeviation: m.radialDeviation
-            case .tailDeviation: m.tailDeviation
-            case .spiralGrowth: m.spiralGrowth
-            }
+    /// A tunable check, seen as a value where smaller is more circle-like ("accept when value
+    /// <= threshold"): minimum limits are negated.
+    struct Limit: Sendable {
+        let check: CircleDetector.Check
+
+        private var sign: Double { check.bound == .maximum ? 1 : -1 }
+
+        func orientedValue(of m: CircleDetector.Measurements, in c: CircleDetector.Configuration) -> Double? {
+            check.measured(in: m, as: c.shape(of: m)).map { sign * $0 }
         }
 
-        func orientedValue(of c: CircleDetector.Configuration) -> Double {
-            switch self {
-            case .sweep: -c.minimumSweep.degrees
-            case .reversal: c.maximumReversal.degrees
-            case .cornerTurn: c.maximumCornerTurn.degrees
-            case .cornerConcentration: c.maximumCornerConcentration
-            case .aspectRatio: c.maximumAspectRatio
-            case .radialDeviation: c.maximumRadialDeviation
-            case .tailDeviation: c.maximumTailDeviation
-            case .spiralGrowth: c.maximumSpiralGrowth
-            }
+        func orientedValue(of c: CircleDetector.Configuration) -> Double? {
+            check.limit(in: c).map { sign * $0 }
         }
 
         /// The value of an ideal circle.
-        var orientedIdeal: Double {
-            switch self {
-            case .sweep: -360
-            case .cornerConcentration: 0.25
-            case .aspectRatio: 1
-            case .reversal, .cornerTurn, .radialDeviation, .tailDeviation, .spiralGrowth: 0
-            }
-        }
+        var orientedIdeal: Double { sign * (check.ideal ?? 0) }
 
         func setting(_ value: Double, in c: CircleDetector.Configuration) -> CircleDetector.Configuration {
-            var c = c
-            switch self {
-            case .sweep: c.minimumSweep = .degrees(min(max(-value, 1e-6), 360 * 8))
-            case .reversal: c.maximumReversal = .degrees(max(value, 0))
-            case .cornerTurn: c.maximumCornerTurn = .degrees(max(value, 1e-6))
-            case .cornerConcentration: c.maximumCornerConcentration = max(value, 1e-6)
-            case .aspectRatio: c.maximumAspectRatio = max(value, 1)
-            case .radialDeviation: c.maximumRadialDeviation = max(value, 1e-6)
-            case .tailDeviation: c.maximumTailDeviation = max(value, 1e-6)
-            case .spiralGrowth: c.maximumSpiralGrowth = max(value, 1e-6)
-            }
-            return c
+            check.setting(sign * value, in: c)
         }
 
-        /// The configuration with this limit accepting everything.
+        /// The configuration with this limit accepting everything its range allows.
         func relaxed(_ c: CircleDetector.Configuration) -> CircleDetector.Configuration {
-            setting(self == .sweep ? -1e-6 : .greatestFiniteMagnitude, in: c)
+            check.setting(sign * .infinity, in: c)
         }
     }
 }

@@ -34,9 +34,15 @@ import Testing
     @Test func measuresDistanceToTheEllipse() throws {
         let result = try #require(fit(Stroke.circle(radius: 50, count: 64, aspect: 2)))
         let center = result.ellipse.center
-        #expect(result.distance(to: Point(x: center.x + 100, y: center.y)).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-6))
-        #expect(result.distance(to: Point(x: center.x + 110, y: center.y)).isApproximatelyEqual(to: 10, absoluteTolerance: 0.5))
-        #expect(result.distance(to: Point(x: center.x, y: center.y + 45)).isApproximatelyEqual(to: 5, absoluteTolerance: 0.5))
+        #expect(
+            result.distance(to: Point(x: center.x + 100, y: center.y)).isApproximatelyEqual(
+                to: 0, absoluteTolerance: 1e-6))
+        #expect(
+            result.distance(to: Point(x: center.x + 110, y: center.y)).isApproximatelyEqual(
+                to: 10, absoluteTolerance: 0.5))
+        #expect(
+            result.distance(to: Point(x: center.x, y: center.y + 45)).isApproximatelyEqual(
+                to: 5, absoluteTolerance: 0.5))
     }
 
     @Test func refusesDegenerateInput() {

@@ -27,7 +27,7 @@ import Testing
         Case(
             name: "spiral 30→90, 3 turns", stroke: .spiral(innerRadius: 30, outerRadius: 90, turns: 3, count: 256),
             reason: .spiral),
-        Case(name: "figure 8", stroke: .figureEight(), reason: .notClosed),
+        Case(name: "figure 8", stroke: .figureEight(), reason: .reverses),
         Case(
             name: "rounded square, corner radius 10%", stroke: .roundedSquare(side: 120, cornerRadius: 12),
             reason: .corners),
@@ -48,10 +48,10 @@ import Testing
             ]), reason: .corners),
         Case(
             name: "\"6\": loop with a straight tail entering tangentially",
-            stroke: .path([.forward(80), .turn(.degrees(-360), radius: 40)], heading: .degrees(100)), reason: .notRound),
+            stroke: .path([.forward(80), .turn(.degrees(-360), radius: 40)], heading: .degrees(100)), reason: .tail),
         Case(
             name: "\"e\": bar then a loop of 330°", stroke: .path([.forward(60), .turn(.degrees(-330), radius: 30)]),
-            reason: .notRound),
+            reason: .tail),
         Case(name: "tiny jittery tap", stroke: .jitteryTap(), reason: .tooSmall),
         Case(name: "straight line", stroke: .line(), reason: .notClosed),
         Case(name: "zig-zag", stroke: .zigzag(), reason: .sharpCorner),
@@ -65,17 +65,17 @@ import Testing
                 heading: .degrees(100)), reason: .notRound),
         Case(
             name: "S", stroke: .path([.turn(.degrees(-240), radius: 40), .turn(.degrees(240), radius: 40)]),
-            reason: .notClosed),
+            reason: .reverses),
         Case(
             name: "question mark",
             stroke: .path(
                 [.turn(.degrees(300), radius: 40), .turn(.degrees(-120), radius: 20), .forward(60)],
-                heading: .degrees(-90)), reason: .notClosed),
+                heading: .degrees(-90)), reason: .reverses),
     ]
 
     /// Reasons a generated non-circle may plausibly be rejected for.
     static let plausible: Set<CircleRejection.Reason> = [
-        .notClosed, .sharpCorner, .reverses, .corners, .tooFlat, .notRound, .spiral, .tooSmall,
+        .notClosed, .sharpCorner, .reverses, .corners, .ellipse, .notRound, .tail, .spiral, .tooSmall,
     ]
 
     @Test(arguments: cases)

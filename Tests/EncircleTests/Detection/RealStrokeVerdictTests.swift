@@ -29,13 +29,14 @@ import Testing
         let detection = CircleDetector().detect(in: entry.stroke)
         #expect(!detection.hasNaN)
         let circle = try #require(detection.match)
-        #expect(circle.kind == .circle)
+        #expect(circle.shape == .circle)
         #expect(circle.direction == .counterclockwise)
         #expect(circle.sweep.isApproximatelyEqual(to: .degrees(sweepDegrees), absoluteToleranceInDegrees: 0.1))
         #expect((0...1).contains(circle.confidence))
     }
 
-    /// Look-alikes, each with the full message it is rejected with.
+    /// Look-alikes, each with the full message it is rejected with. The sweep is judged after
+    /// the checks of roundness, so a question mark or a bracket says what it does wrong.
     @Test(arguments: [
         ("s02/fast/rectangle01.xml", "corners: 79.8% of its turning is in a quarter of its length (limit 57.5%)"),
         ("s06/slow/rectangle01.xml", "corners: 77.9% of its turning is in a quarter of its length (limit 57.5%)"),
@@ -43,13 +44,16 @@ import Testing
         ("s05/fast/triangle01.xml", "corners: 82.8% of its turning is in a quarter of its length (limit 57.5%)"),
         ("s03/medium/pigtail01.xml", "not round: radius varies 47.7% (limit 27%)"),
         ("s06/slow/pigtail07.xml", "not round: radius varies 43.1% (limit 27%)"),
-        ("s02/fast/pigtail01.xml", "not closed: swept 90° of the required 300°"),
-        ("s04/medium/question_mark07.xml", "not closed: swept 292° of the required 300°"),
-        ("s05/fast/question_mark01.xml", "not closed: swept 288.7° of the required 300°"),
-        ("s02/fast/left_curly_brace01.xml", "sharp corner: turns 138.6° within 1/16 of its length (limit 125°)"),
-        ("s03/medium/right_curly_brace01.xml", "not closed: swept 44.5° of the required 300°"),
-        ("s02/fast/left_sq_bracket01.xml", "not closed: swept 198° of the required 300°"),
-        ("s04/medium/right_sq_bracket01.xml", "not closed: swept 220.9° of the required 300°"),
+        ("s02/fast/pigtail01.xml", "not round: radius varies 28.5% (limit 27%)"),
+        ("s04/medium/question_mark07.xml", "reverses: turns back 58.3° against its direction (limit 30°)"),
+        ("s05/fast/question_mark01.xml", "reverses: turns back 82.3° against its direction (limit 30°)"),
+        ("s02/fast/left_curly_brace01.xml", "sharp corner: turns 138.6° within a short stretch (limit 125°)"),
+        ("s03/medium/right_curly_brace01.xml", "reverses: turns back 96.7° against its direction (limit 30°)"),
+        ("s02/fast/left_sq_bracket01.xml", "corners: 81.5% of its turning is in a quarter of its length (limit 57.5%)"),
+        (
+            "s04/medium/right_sq_bracket01.xml",
+            "corners: 81.6% of its turning is in a quarter of its length (limit 57.5%)"
+        ),
     ])
     func rejectsRealLookAlike(file: String, message: String) throws {
         let entry = try entry(file)
@@ -75,7 +79,7 @@ import Testing
         #expect(othersAccepted == 0)
         #expect(
             reasons == [
-                .notClosed: 884, .sharpCorner: 1065, .corners: 204, .notRound: 73, .reverses: 12, .tooFlat: 12,
+                .sharpCorner: 1065, .corners: 589, .reverses: 474, .notRound: 113, .tail: 5, .notClosed: 3, .ellipse: 1,
             ])
         #expect(reasons.values.reduce(0, +) == 2250)
     }
@@ -86,7 +90,7 @@ import Testing
     @Test func reversalLimitSitsInTheGap() throws {
         var others = CircleDetector.Configuration.default
         others.maximumReversal = .degrees(360)
-        let measuring = CircleDetector(configuration: others)
+        let measuring = try CircleDetector(configuration: others)
         var circles = 0.0, nearestOther = Double.infinity
         for entry in Self.strokes {
             let measured = try #require(measuring.measurements(of: entry.stroke), "\(entry.file)")

@@ -61,10 +61,10 @@ import Testing
         #expect(recognizer.rejection?.reason == .notClosed)
     }
 
-    @Test func idleTimeoutFailsARestingFinger() {
+    @Test func idleTimeoutFailsARestingFinger() throws {
         var configuration = CircleDetector.Configuration.default
         configuration.maximumPause = 0.5
-        var recognizer = CircleRecognizer(detector: CircleDetector(configuration: configuration))
+        var recognizer = CircleRecognizer(detector: try CircleDetector(configuration: configuration))
         recognizer.handle(TouchEvent(.began, touch: 1, location: .zero, time: 10))
         #expect(recognizer.checkIdle(at: 10.4) == .possible)
         recognizer.checkIdle(at: 10.75)

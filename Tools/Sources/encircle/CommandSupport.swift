@@ -25,13 +25,15 @@ enum Console {
 }
 
 extension Console {
-    /// The detector limits in the JSON file at `path` (defaults when `nil`); a usage error that
-    /// names the file when it cannot be read or decoded.
-    static func configuration(at path: String?) throws -> CircleDetector.Configuration {
-        guard let path else { return .default }
+    /// Encircle's detector with the limits in the JSON file at `path` (defaults when `nil`); a
+    /// usage error that names the file when it cannot be read, decoded or validated.
+    static func detector(configuredBy path: String?) throws -> CircleDetector {
+        guard let path else { return CircleDetector() }
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try JSONDecoder().decode(CircleDetector.Configuration.self, from: data)
+            return try CircleDetector(configuration: JSONDecoder().decode(CircleDetector.Configuration.self, from: data))
+        } catch let error as ConfigurationError {
+            throw ValidationError("\(path): not a detector configuration: \(error)")
         } catch let error as DecodingError {
             throw ValidationError("\(path): not a detector configuration: \(Console.describe(error))")
         } catch {

@@ -27,7 +27,7 @@ struct DetectCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let entry = try DetectorCatalog.standard(encircle: Console.configuration(at: configuration)).resolve(detector)
+        let entry = try DetectorCatalog.standard(encircle: Console.detector(configuredBy: configuration)).resolve(detector)
         let loaded = StrokeLoader().load(files)
         let records = loaded.strokes.map {
             DetectionRecord(file: $0.file, detector: entry.id, detection: entry.detect($0.stroke))

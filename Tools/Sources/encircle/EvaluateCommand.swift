@@ -56,7 +56,7 @@ struct EvaluateCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        let limits = try Console.configuration(at: configuration)
+        let limits = try Console.detector(configuredBy: configuration)
         let catalog = DetectorCatalog.standard(encircle: limits)
         let loaded = StrokeLoader().load(paths)
         var entries = try detectors.map { try catalog.resolve($0) }

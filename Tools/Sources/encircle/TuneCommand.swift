@@ -33,14 +33,14 @@ struct TuneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let start = try Console.configuration(at: configuration)
+        let measuring = try Console.detector(configuredBy: configuration)
+        let start = measuring.configuration
         let loaded = StrokeLoader().load(paths)
         Console.report(loaded.errors)
         guard loaded.strokes.contains(where: \.isPositive), loaded.strokes.contains(where: { !$0.isPositive }) else {
             Console.error("error: tuning needs both circles and other strokes; found \(loaded.strokes.count) strokes")
             throw ExitCode(1)
         }
-        let measuring = CircleDetector(configuration: start)
         let examples = loaded.strokes.map {
             ThresholdTuner.Example(isCircle: $0.isPositive, measurements: measuring.measurements(of: $0.stroke))
         }

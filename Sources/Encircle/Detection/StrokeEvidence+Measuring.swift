@@ -19,17 +19,19 @@ extension StrokeEvidence {
     static let reversalResampledCount = 32
     static let reversalEndTrim = 0.05
 
-    /// The shape of the stroke as measured at its end.
+    /// The stroke as measured at its end.
     struct Shape {
         var measurements: CircleDetector.Measurements
         /// Fitted circle relative to the first sample, `nil` for collinear strokes.
         var circle: PlaneCircle?
         var startAngle = 0.0, endAngle = 0.0
+        /// The fitted ellipse relative to the first sample (the second-moment ellipse when no
+        /// ellipse fits: collinear points, or a hyperbola fits better).
         var ellipse: PlaneEllipse
     }
 
     /// Measures the whole-stroke quantities. Never produces NaN: degenerate strokes measure as
-    /// not closed.
+    /// not closed. Collinear strokes have no circle; their deviations read 0 and their sweep 0.
     func measureShape() -> Shape {
         let reversal = withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.reversalResampledCount) { buffer in
             buffer.initialize(repeating: .zero)
@@ -50,9 +52,22 @@ extension StrokeEvidence {
             reversalDegrees: PlaneAngle.radians(reversal).degrees,
             cornerTurnDegrees: PlaneAngle.radians(path.sharpestTurn).degrees,
             cornerConcentration: Self.cornerConcentration(of: points, turns: 1), aspectRatio: 1,
-            radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0)
-        let ellipse = Self.momentEllipse(of: points)
+            radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0, duration: duration, longestPause: longestPause)
+        let fit = EllipseFit.fit(points)
+        let ellipse = fit?.ellipse ?? Self.momentEllipse(of: points)
         measurements.aspectRatio = ellipse.aspectRatio
+        if let fit {
+            // Roundness judged against the ellipse: distances over the mean semi-axis.
+            let scale = (ellipse.semiMajorAxis + ellipse.semiMinorAxis) / 2
+            var sum = 0.0
+            for p in points {
+                let d = fit.distance(to: p)
+                sum += d * d
+            }
+            let ends = max(fit.distance(to: points[0]), fit.distance(to: points[points.count - 1]))
+            measurements.ellipseDeviation = (sum / Double(points.count)).squareRoot() / scale
+            measurements.ellipseTailDeviation = ends / scale
+        }
         var shape = Shape(measurements: measurements, circle: nil, ellipse: ellipse)
         guard let circle = CircleFit.fit(points) else { return shape }
         shape.circle = circle
@@ -83,6 +98,15 @@ extension StrokeEvidence {
         if turns > 1.25 {
             shape.measurements.cornerConcentration = Self.cornerConcentration(of: points, turns: turns)
         }
+        shape.measurements.ellipseCornerConcentration = shape.measurements.cornerConcentration
+        if ellipse.aspectRatio > Self.ellipseConcentrationAspect {
+            // Map the ideal ellipse's concentration to a circle's 0.25 and 1 to 1, linearly: what a
+            // stroke puts into corners beyond a perfect ellipse reads as it would for a circle.
+            let ideal = Self.idealCornerConcentration(aspectRatio: ellipse.aspectRatio, turns: max(turns, 1))
+            let measured = shape.measurements.cornerConcentration
+            shape.measurements.ellipseCornerConcentration =
+                ideal < 1 ? max(0.25 + 0.75 * (measured - ideal) / (1 - ideal), 0) : measured
+        }
         // A loop entered or left by a straight tail ("6", "e", a pigtail) has an end far off the
         // circle; a circle's ends lie on it.
         let startOffset = abs(points[0].distance(to: circle.center) - circle.radius)
@@ -90,12 +114,52 @@ extension StrokeEvidence {
         shape.measurements.tailDeviation = max(startOffset, endOffset) / circle.radius
         shape.measurements.sweepDegrees = PlaneAngle.radians(sweep).degrees
         shape.measurements.radialDeviation = (sumDeviation / n).squareRoot() / circle.radius
+        if fit == nil {
+            shape.measurements.ellipseDeviation = shape.measurements.radialDeviation
+            shape.measurements.ellipseTailDeviation = shape.measurements.tailDeviation
+        }
         if abs(sweep) >= 2.5 * .pi {
             let variance = saa - sa * sa / n
             let slope = variance > 0 ? (sad - sa * sd / n) / variance : 0
             shape.measurements.spiralGrowth = abs(slope) * 2 * .pi / circle.radius
         }
         return shape
+    }
+
+    /// Below this aspect ratio an ellipse's corner concentration is a circle's (0.25 within
+    /// 0.01), and is not corrected for.
+    static let ellipseConcentrationAspect = 1.2
+
+    /// The corner concentration of a perfect ellipse of `aspectRatio` going round `turns` times,
+    /// measured as a stroke's is: on ``resampledCount`` points evenly spaced along it.
+    ///
+    /// - Complexity: O(1): 512 points on the ellipse, resampled to ``resampledCount``.
+    static func idealCornerConcentration(aspectRatio: Double, turns: Double) -> Double {
+        let fine = 512
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: fine + 1) { lengths in
+            // Cumulative length along x = a·cos t, y = sin t over the turns.
+            func point(_ t: Double) -> Point { Point(x: aspectRatio * cos(t), y: sin(t)) }
+            let total = 2 * .pi * turns
+            var previous = point(0)
+            lengths.initializeElement(at: 0, to: 0)
+            for i in 1...fine {
+                let p = point(total * Double(i) / Double(fine))
+                lengths.initializeElement(at: i, to: lengths[i - 1] + previous.distance(to: p))
+                previous = p
+            }
+            return withUnsafeTemporaryAllocation(of: Point.self, capacity: resampledCount) { output in
+                var segment = 0
+                for index in 0..<resampledCount {
+                    let target = lengths[fine] * Double(index) / Double(resampledCount - 1)
+                    while segment < fine - 1, lengths[segment + 1] < target { segment += 1 }
+                    let span = lengths[segment + 1] - lengths[segment]
+                    let f = span > 0 ? (target - lengths[segment]) / span : 0
+                    let t = total * (Double(segment) + f) / Double(fine)
+                    output.initializeElement(at: index, to: point(t))
+                }
+                return cornerConcentration(of: UnsafeBufferPointer(output), turns: turns)
+            }
+        }
     }
 
     /// Share of the chord turning that happens in the sharpest quarter of the windows; the
@@ -114,7 +178,9 @@ extension StrokeEvidence {
                 turns.initializeElement(at: index, to: turn)
                 total += turn
             }
-            guard total > 0 else { return 1 }
+            // No turning at all (a straight line, to rounding) has no corners: it reads as evenly
+            // spread.
+            guard total > 1e-9 else { return 0.25 }
             turns.sort(by: >)
             let top = turns.prefix(count / 4).reduce(0, +)
             return top / total
@@ -148,9 +214,9 @@ extension StrokeEvidence {
         return total >= 0 ? pullBackPositive : pullBackNegative
     }
 
-    /// The ellipse with the points' second moments. The points are spaced evenly by length, so
-    /// they crowd the flat sides and the estimate reads rounder than the drawing: a drawn 2.5:1
-    /// ellipse measures about 2.1:1.
+    /// The ellipse with the points' second moments: the fallback when no ellipse fits. The
+    /// points are spaced evenly by length, so they crowd the flat sides and the estimate reads
+    /// rounder than the drawing: a drawn 2.5:1 ellipse measures about 2.1:1.
     static func momentEllipse(of points: UnsafeBufferPointer<Point>) -> PlaneEllipse {
         let n = Double(max(points.count, 1))
         let center = CircleFit.mean(of: points), mx = center.x, my = center.y

@@ -1,0 +1,82 @@
+extension CircleDetector {
+    /// The quantities ``CircleDetector`` measures on a stroke: its checks compare them with
+    /// ``Configuration``; `encircle tune` learns limits from them.
+    ///
+    /// Angles are in degrees, lengths in points, and the rest are ratios, so each value reads as
+    /// the check's message prints it.
+    public struct Measurements: Hashable, Sendable, Codable {
+        /// Samples in the stroke.
+        public var sampleCount: Int
+        /// The larger side of the bounding box, points.
+        public var size: Double
+        /// Signed angle swept round the fitted centre, degrees (positive = clockwise on screen).
+        public var sweepDegrees: Double
+        /// Largest turn back against the stroke's direction, degrees.
+        public var reversalDegrees: Double
+        /// Sharpest turn within 1/16 of a lap (or of the length, for less than a lap), degrees.
+        public var cornerTurnDegrees: Double
+        /// Share of the turning in the sharpest quarter of each lap (0.25 = even).
+        public var cornerConcentration: Double
+        /// Long over short axis of the fitted ellipse (1 for a circle).
+        public var aspectRatio: Double
+        /// RMS distance from the fitted circle over its radius.
+        public var radialDeviation: Double
+        /// Steady change of radius per turn over the radius (0 when the stroke turns less than
+        /// 1¼ times).
+        public var spiralGrowth: Double
+        /// How far the farther end of the stroke lies off the fitted circle, over the radius.
+        public var tailDeviation: Double
+        /// RMS distance from the fitted ellipse over its mean semi-axis: the roundness of a
+        /// stroke judged as an ellipse.
+        public var ellipseDeviation: Double
+        /// How far the farther end lies off the fitted ellipse, over its mean semi-axis.
+        public var ellipseTailDeviation: Double
+        /// ``cornerConcentration`` as it reads against an ideal ellipse of the same aspect ratio:
+        /// an ellipse turns most at the ends of its long axis, so its concentration is judged by
+        /// how far it exceeds a perfect ellipse's, mapped so that a perfect ellipse reads 0.25
+        /// (as a perfect circle does) and full concentration 1.
+        public var ellipseCornerConcentration: Double
+        /// Seconds from the first to the last sample, `nil` without timestamps.
+        public var duration: Double?
+        /// The longest time between two consecutive samples, seconds; `nil` without timestamps.
+        public var longestPause: Double?
+
+        /// Creates measurements, e.g. to test a configuration or a tuner. The ellipse's values
+        /// default to the circle's.
+        ///
+        /// - Complexity: O(1).
+        public init(
+            sampleCount: Int, size: Double, sweepDegrees: Double, reversalDegrees: Double, cornerTurnDegrees: Double,
+            cornerConcentration: Double, aspectRatio: Double, radialDeviation: Double, spiralGrowth: Double,
+            tailDeviation: Double, ellipseDeviation: Double? = nil, ellipseTailDeviation: Double? = nil,
+            ellipseCornerConcentration: Double? = nil, duration: Double? = nil, longestPause: Double? = nil
+        ) {
+            self.sampleCount = sampleCount
+            self.size = size
+            self.sweepDegrees = sweepDegrees
+            self.reversalDegrees = reversalDegrees
+            self.cornerTurnDegrees = cornerTurnDegrees
+            self.cornerConcentration = cornerConcentration
+            self.aspectRatio = aspectRatio
+            self.radialDeviation = radialDeviation
+            self.spiralGrowth = spiralGrowth
+            self.tailDeviation = tailDeviation
+            self.ellipseDeviation = ellipseDeviation ?? radialDeviation
+            self.ellipseTailDeviation = ellipseTailDeviation ?? tailDeviation
+            self.ellipseCornerConcentration = ellipseCornerConcentration ?? cornerConcentration
+            self.duration = duration
+            self.longestPause = longestPause
+        }
+
+        /// The sweep as the checks compare it: unsigned, to 0.1° as messages print it, so that an
+        /// exact semicircle measured 179.99° meets a 180° limit.
+        ///
+        /// - Complexity: O(1).
+        public var sweep: Double { (Swift.abs(sweepDegrees) * 10).rounded() / 10 }
+
+        /// Turns round the centre: 1 for a circle drawn once, 3 for one traced three times.
+        ///
+        /// - Complexity: O(1).
+        public var laps: Double { Swift.abs(sweepDegrees) / 360 }
+    }
+}
