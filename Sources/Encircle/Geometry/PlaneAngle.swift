@@ -83,8 +83,7 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
 }
 
 extension PlaneAngle: CustomStringConvertible {
-    public var description: String {
-        let rounded = (degrees * 10).rounded() / 10
-        return rounded == rounded.rounded() ? "\(Int(rounded))°" : "\(rounded)°"
-    }
+    /// The angle in degrees to one decimal: "45°", "12.3°", "NaN°", "∞°" (never traps, whatever
+    /// the value).
+    public var description: String { NumberText.plain(degrees, fractionDigits: 1) + "°" }
 }
