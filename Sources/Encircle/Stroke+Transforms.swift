@@ -55,10 +55,11 @@ extension Stroke {
 
     /// Every `step`-th sample, always keeping the last one, as a sparser recorder would deliver.
     ///
-    /// - Precondition: `step >= 1`.
+    /// A `step` of 1 or less (0 and negative steps included) keeps every sample: the stroke is
+    /// returned unchanged. A step larger than the stroke keeps the first and last samples.
+    ///
     /// - Complexity: O(*n*).
     public func thinned(keepingEvery step: Int) -> Stroke {
-        precondition(step >= 1, "thinned(keepingEvery:) needs a step of at least 1")
         guard step > 1, !samples.isEmpty else { return self }
         var kept = stride(from: 0, to: samples.count, by: step).map { samples[$0] }
         if (samples.count - 1) % step != 0 { kept.append(samples[samples.count - 1]) }
@@ -68,13 +69,16 @@ extension Stroke {
     /// The stroke with `factor − 1` samples inserted evenly between each pair of neighbours
     /// (times too), as a recorder sampling `factor` times as often would deliver.
     ///
-    /// - Precondition: `factor >= 1`.
+    /// A `factor` of 1 or less (0 and negative factors included) inserts nothing: the stroke is
+    /// returned unchanged. The result has (*n* − 1) · `factor` + 1 samples, so a huge factor
+    /// needs memory to match.
+    ///
     /// - Complexity: O(*n* · `factor`).
     public func densified(by factor: Int) -> Stroke {
-        precondition(factor >= 1, "densified(by:) needs a factor of at least 1")
         guard factor > 1, samples.count > 1 else { return self }
         var dense: [Sample] = []
-        dense.reserveCapacity((samples.count - 1) * factor + 1)
+        let (product, overflow) = (samples.count - 1).multipliedReportingOverflow(by: factor)
+        if !overflow, product < Int.max { dense.reserveCapacity(product + 1) }
         for (a, b) in zip(samples, samples.dropFirst()) {
             for step in 0..<factor {
                 let f = Double(step) / Double(factor)

@@ -45,6 +45,9 @@
 /// circles and none of the 2,250 other strokes; circles fail on the radius band (30), time
 /// (38), angle order (12) and closure (3).
 ///
+/// The configuration never traps: ``init(configuration:)`` throws a ``ConfigurationError`` for a
+/// value out of range, and ``configuration`` is read-only (see ``Configuration``).
+///
 /// ```swift
 /// let result = LaMarcheCircleTest().detect(in: stroke)
 /// result.match?.circle             // centre and mean radius from the extreme points
@@ -52,33 +55,41 @@
 /// ```
 public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
     /// The test's constants, each defaulting to LaMarche's value.
+    ///
+    /// A plain value: its properties may hold anything, and ``validate()`` checks them.
+    /// ``LaMarcheCircleTest/init(configuration:)`` and the JSON decoder run it, so no test holds
+    /// an invalid configuration and no value traps.
+    ///
+    /// JSON: every key optional (a missing key keeps LaMarche's value); an unknown key or a
+    /// value out of range is a `DecodingError.dataCorrupted` whose message names it:
+    ///
+    /// ```json
+    /// {"maximumClosureDistance": 40, "minimumPointCount": 16}
+    /// ```
     public struct Configuration: Hashable, Sendable, Codable {
-        /// The farthest the end may be from the start, in points. Default 50.
+        /// The farthest the end may be from the start, in points. Default 50. Greater than 0,
+        /// or infinity (no limit).
         public var maximumClosureDistance: Double
-        /// The longest drawing may take, in seconds. Default 2.
+        /// The longest drawing may take, in seconds. Default 2. Greater than 0, or infinity
+        /// (no limit).
         public var maximumDuration: Double
-        /// The fewest points a stroke may have. Default 10.
+        /// The fewest points a stroke may have. Default 10. At least 1.
         public var minimumPointCount: Int
         /// How far a point's distance from the centre may differ from the radius, as a fraction
-        /// of the radius. Default 0.25.
+        /// of the radius. Default 0.25. Finite, greater than 0.
         public var radiusVariance: Double
-        /// How many points at the end may turn the angle back the other way. Default 3.
+        /// How many points at the end may turn the angle back the other way. Default 3. At
+        /// least 0.
         public var overlapTolerance: Int
 
-        /// Creates a configuration; every argument defaults to LaMarche's value.
+        /// Creates a configuration; every argument defaults to LaMarche's value. Any values are
+        /// accepted here; ``validate()`` checks them.
         ///
-        /// - Precondition: the distance, duration and variance are positive; the point count is
-        ///   at least 1 and the overlap tolerance at least 0.
         /// - Complexity: O(1).
         public init(
             maximumClosureDistance: Double = 50, maximumDuration: Double = 2, minimumPointCount: Int = 10,
             radiusVariance: Double = 0.25, overlapTolerance: Int = 3
         ) {
-            precondition(maximumClosureDistance > 0, "LaMarcheCircleTest needs a positive maximumClosureDistance")
-            precondition(maximumDuration > 0, "LaMarcheCircleTest needs a positive maximumDuration")
-            precondition(minimumPointCount >= 1, "LaMarcheCircleTest needs a minimumPointCount of at least 1")
-            precondition(radiusVariance > 0, "LaMarcheCircleTest needs a positive radiusVariance")
-            precondition(overlapTolerance >= 0, "LaMarcheCircleTest needs an overlapTolerance of at least 0")
             self.maximumClosureDistance = maximumClosureDistance
             self.maximumDuration = maximumDuration
             self.minimumPointCount = minimumPointCount
@@ -88,6 +99,51 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
 
         /// LaMarche's values.
         public static let `default` = Configuration()
+
+        /// Throws for the first value out of its range, in declaration order: the range each
+        /// property's documentation gives.
+        ///
+        /// - Throws: ``ConfigurationError``, for example "minimumPointCount is 0; it must be at
+        ///   least 1".
+        /// - Complexity: O(1).
+        public func validate() throws(ConfigurationError) {
+            try ConfigurationError.check(
+                maximumClosureDistance, "maximumClosureDistance", in: AllowedRange.positive.orInfinity)
+            try ConfigurationError.check(maximumDuration, "maximumDuration", in: AllowedRange.positive.orInfinity)
+            try ConfigurationError.check(minimumPointCount, "minimumPointCount", in: .atLeast(1))
+            try ConfigurationError.check(radiusVariance, "radiusVariance", in: .positive)
+            try ConfigurationError.check(overlapTolerance, "overlapTolerance", in: .nonNegative)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case maximumClosureDistance, maximumDuration, minimumPointCount, radiusVariance, overlapTolerance
+        }
+
+        /// Decodes a configuration: missing keys keep LaMarche's values; unknown keys and values
+        /// out of range are errors.
+        ///
+        /// - Throws: `DecodingError.dataCorrupted` naming an unknown key, or carrying the
+        ///   ``ConfigurationError`` of ``validate()`` as its underlying error; the decoder's
+        ///   errors for values of the wrong type.
+        /// - Complexity: O(1).
+        public init(from decoder: any Decoder) throws {
+            try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "LaMarcheCircleTest.Configuration")
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            let post = Configuration.default
+            self.init(
+                maximumClosureDistance:
+                    try c.decodeIfPresent(Double.self, forKey: .maximumClosureDistance) ?? post.maximumClosureDistance,
+                maximumDuration: try c.decodeIfPresent(Double.self, forKey: .maximumDuration) ?? post.maximumDuration,
+                minimumPointCount:
+                    try c.decodeIfPresent(Int.self, forKey: .minimumPointCount) ?? post.minimumPointCount,
+                radiusVariance: try c.decodeIfPresent(Double.self, forKey: .radiusVariance) ?? post.radiusVariance,
+                overlapTolerance: try c.decodeIfPresent(Int.self, forKey: .overlapTolerance) ?? post.overlapTolerance)
+            do throws(ConfigurationError) {
+                try validate()
+            } catch {
+                throw decoder.invalidConfiguration(error)
+            }
+        }
     }
 
     /// The circle the test found.
@@ -95,18 +151,33 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
         /// The centre (of the extreme points) and the mean distance to them.
         public var circle: PlaneCircle
         /// The centre of the circle.
+        ///
+        /// - Complexity: O(1).
         public var center: Point { circle.center }
         /// The mean distance from the centre to the extreme points.
+        ///
+        /// - Complexity: O(1).
         public var radius: Double { circle.radius }
     }
 
-    /// The constants in use.
-    public var configuration: Configuration
+    /// The constants in use; valid, because ``init(configuration:)`` checks them.
+    public let configuration: Configuration
 
-    /// Creates the test with LaMarche's constants, or with `configuration`.
+    /// Creates the test with LaMarche's constants.
     ///
     /// - Complexity: O(1).
-    public init(configuration: Configuration = .default) {
+    public init() {
+        self.configuration = .default
+    }
+
+    /// Creates the test with `configuration`.
+    ///
+    /// - Throws: ``ConfigurationError`` when `configuration` fails
+    ///   ``Configuration/validate()``, for example "radiusVariance is NaN; it must be greater
+    ///   than 0".
+    /// - Complexity: O(1).
+    public init(configuration: Configuration) throws(ConfigurationError) {
+        try configuration.validate()
         self.configuration = configuration
     }
 

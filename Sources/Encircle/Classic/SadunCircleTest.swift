@@ -51,6 +51,9 @@
 /// and 38, and both changes together 19 and 66. Letting the NaN of a zero-length vector through, as the unguarded book
 /// does, accepts one more question mark (49).
 ///
+/// The configuration never traps: ``init(configuration:)`` throws a ``ConfigurationError`` for a
+/// value out of range, and ``configuration`` is read-only (see ``Configuration``).
+///
 /// ```swift
 /// let result = SadunCircleTest().detect(in: stroke)
 /// result.match?.circle               // centre of the bounding box, mean of half width and height
@@ -58,38 +61,45 @@
 /// ```
 public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
     /// The recipe's constants, each defaulting to the book's value.
+    ///
+    /// A plain value: its properties may hold anything, and ``validate()`` checks them.
+    /// ``SadunCircleTest/init(configuration:)`` and the JSON decoder run it, so no test holds
+    /// an invalid configuration and no value traps.
+    ///
+    /// JSON: every key optional (a missing key keeps the book's value), angles in radians as
+    /// ``PlaneAngle`` encodes them; an unknown key or a value out of range is a
+    /// `DecodingError.dataCorrupted` whose message names it:
+    ///
+    /// ```json
+    /// {"maximumDuration": 3, "viewWidth": 390, "maximumTransitExcess": {"radians": 1.57}}
+    /// ```
     public struct Configuration: Hashable, Sendable, Codable {
-        /// The longest a stroke may take, in seconds. Book: 2.
+        /// The longest a stroke may take, in seconds. Book: 2. Greater than 0, or infinity
+        /// (no limit).
         public var maximumDuration: Double
-        /// The most direction changes allowed. Book: 5.
+        /// The most direction changes allowed. Book: 5. At least 0.
         public var maximumInflections: Int
         /// The width of the view the stroke is drawn in, in points. Book: the key window's
-        /// width; 320 on the iPhone it targets.
+        /// width; 320 on the iPhone it targets. Finite, greater than 0.
         public var viewWidth: Double
         /// The start and end may be at most `viewWidth / closureDivisor` apart. Book: 3.
+        /// Finite, greater than 0.
         public var closureDivisor: Double
-        /// How far the transit may fall short of a full turn. Book: π/4 (45°).
+        /// How far the transit may fall short of a full turn. Book: π/4 (45°). Finite, at
+        /// least 0°.
         public var maximumTransitShortfall: PlaneAngle
-        /// How far the transit may exceed a full turn. Book: π (180°).
+        /// How far the transit may exceed a full turn. Book: π (180°). Finite, at least 0°.
         public var maximumTransitExcess: PlaneAngle
 
-        /// Creates a configuration; every argument defaults to the book's value.
+        /// Creates a configuration; every argument defaults to the book's value. Any values are
+        /// accepted here; ``validate()`` checks them.
         ///
-        /// - Precondition: `maximumDuration`, `viewWidth` and `closureDivisor` are positive,
-        ///   `maximumInflections` and both tolerances are not negative.
         /// - Complexity: O(1).
         public init(
             maximumDuration: Double = 2, maximumInflections: Int = 5, viewWidth: Double = 320,
             closureDivisor: Double = 3, maximumTransitShortfall: PlaneAngle = .radians(.pi / 4),
             maximumTransitExcess: PlaneAngle = .radians(.pi)
         ) {
-            precondition(maximumDuration > 0, "SadunCircleTest needs a positive maximumDuration")
-            precondition(maximumInflections >= 0, "SadunCircleTest needs a maximumInflections of at least 0")
-            precondition(viewWidth > 0 && viewWidth.isFinite, "SadunCircleTest needs a positive, finite viewWidth")
-            precondition(closureDivisor > 0, "SadunCircleTest needs a positive closureDivisor")
-            precondition(
-                maximumTransitShortfall.radians >= 0 && maximumTransitExcess.radians >= 0,
-                "SadunCircleTest needs transit tolerances of at least 0")
             self.maximumDuration = maximumDuration
             self.maximumInflections = maximumInflections
             self.viewWidth = viewWidth
@@ -102,7 +112,67 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         public static let `default` = Configuration()
 
         /// The farthest the end may be from the start: `viewWidth / closureDivisor`.
+        ///
+        /// - Complexity: O(1).
         public var closureTolerance: Double { viewWidth / closureDivisor }
+
+        /// Throws for the first value out of its range, in declaration order: the range each
+        /// property's documentation gives.
+        ///
+        /// - Throws: ``ConfigurationError``, for example "viewWidth is 0; it must be greater
+        ///   than 0" or "maximumTransitExcess is -90°; it must be at least 0°".
+        /// - Complexity: O(1).
+        public func validate() throws(ConfigurationError) {
+            try ConfigurationError.check(maximumDuration, "maximumDuration", in: AllowedRange.positive.orInfinity)
+            try ConfigurationError.check(maximumInflections, "maximumInflections", in: .nonNegative)
+            try ConfigurationError.check(viewWidth, "viewWidth", in: .positive)
+            try ConfigurationError.check(closureDivisor, "closureDivisor", in: .positive)
+            try Self.checkTolerance(maximumTransitShortfall, "maximumTransitShortfall")
+            try Self.checkTolerance(maximumTransitExcess, "maximumTransitExcess")
+        }
+
+        /// Throws unless `angle` is finite and at least 0°; the message gives degrees.
+        private static func checkTolerance(_ angle: PlaneAngle, _ key: String) throws(ConfigurationError) {
+            guard AllowedRange.nonNegative.contains(angle.radians) else {
+                let degrees =
+                    angle.degrees.isFinite ? NumberText.plain(angle.degrees) + "°" : NumberText.plain(angle.degrees)
+                throw ConfigurationError(key: key, value: degrees, allowed: "at least 0°")
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case maximumDuration, maximumInflections, viewWidth, closureDivisor
+            case maximumTransitShortfall, maximumTransitExcess
+        }
+
+        /// Decodes a configuration: missing keys keep the book's values; unknown keys and values
+        /// out of range are errors.
+        ///
+        /// - Throws: `DecodingError.dataCorrupted` naming an unknown key, or carrying the
+        ///   ``ConfigurationError`` of ``validate()`` as its underlying error; the decoder's
+        ///   errors for values of the wrong type.
+        /// - Complexity: O(1).
+        public init(from decoder: any Decoder) throws {
+            try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "SadunCircleTest.Configuration")
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            let book = Configuration.default
+            self.init(
+                maximumDuration: try c.decodeIfPresent(Double.self, forKey: .maximumDuration) ?? book.maximumDuration,
+                maximumInflections:
+                    try c.decodeIfPresent(Int.self, forKey: .maximumInflections) ?? book.maximumInflections,
+                viewWidth: try c.decodeIfPresent(Double.self, forKey: .viewWidth) ?? book.viewWidth,
+                closureDivisor: try c.decodeIfPresent(Double.self, forKey: .closureDivisor) ?? book.closureDivisor,
+                maximumTransitShortfall:
+                    try c.decodeIfPresent(PlaneAngle.self, forKey: .maximumTransitShortfall)
+                    ?? book.maximumTransitShortfall,
+                maximumTransitExcess:
+                    try c.decodeIfPresent(PlaneAngle.self, forKey: .maximumTransitExcess) ?? book.maximumTransitExcess)
+            do throws(ConfigurationError) {
+                try validate()
+            } catch {
+                throw decoder.invalidConfiguration(error)
+            }
+        }
     }
 
     /// What the recipe returns for a circle.
@@ -121,13 +191,24 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         public var inflections: Int
     }
 
-    /// The constants in use.
-    public var configuration: Configuration
+    /// The constants in use; valid, because ``init(configuration:)`` checks them.
+    public let configuration: Configuration
 
-    /// Creates the test with the book's constants, or with `configuration`.
+    /// Creates the test with the book's constants.
     ///
     /// - Complexity: O(1).
-    public init(configuration: Configuration = .default) {
+    public init() {
+        self.configuration = .default
+    }
+
+    /// Creates the test with `configuration`.
+    ///
+    /// - Throws: ``ConfigurationError`` when `configuration` fails
+    ///   ``Configuration/validate()``, for example "maximumInflections is -1; it must be at
+    ///   least 0".
+    /// - Complexity: O(1).
+    public init(configuration: Configuration) throws(ConfigurationError) {
+        try configuration.validate()
         self.configuration = configuration
     }
 
@@ -142,7 +223,7 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
             return .rejected(invalid)
         }
         let samples = stroke.samples
-        guard samples.count >= 2 else {
+        guard samples.count >= 2, let box = stroke.boundingBox else {
             return .rejected(
                 CircleRejection(
                     reason: .tooFewPoints, measured: Double(samples.count), limit: 2,
@@ -182,7 +263,6 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         }
 
         // Test 4: arc transit around the bounding-box centre.
-        guard let box = stroke.boundingBox else { preconditionFailure("a stroke of 2 or more points has a box") }
         let center = Point(x: box.minX / 2 + box.maxX / 2, y: box.minY / 2 + box.maxY / 2)
         let transit = Self.unsignedTransit(of: samples, around: center)
         let fullTurn = 2 * Double.pi

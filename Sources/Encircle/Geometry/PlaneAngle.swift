@@ -84,7 +84,7 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
 }
 
 extension PlaneAngle: CustomStringConvertible {
-    public var description: String {
-        NumberText.plain(degrees, fractionDigits: 1) + "°"
-    }
+    /// The angle in degrees to one decimal: "45°", "12.3°", "NaN°", "∞°" (never traps, whatever
+    /// the value).
+    public var description: String { NumberText.plain(degrees, fractionDigits: 1) + "°" }
 }

@@ -4,9 +4,10 @@
     import Foundation
 #endif
 
-// CGPoint / CGRect interop for Apple developers (Foundation provides them on Linux too).
+// CGPoint / CGRect interop for Apple developers (Foundation provides them on Linux too, so this
+// file builds and is tested there).
 extension Point {
-    /// Creates a point from a `CGPoint`.
+    /// Creates a point from a `CGPoint`, converting each coordinate from `CGFloat` to `Double`.
     ///
     /// - Complexity: O(1).
     public init(_ point: CGPoint) {
@@ -40,5 +41,23 @@ extension CGRect {
     public init(_ rect: Rect) {
         self.init(
             x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+}
+
+extension Stroke {
+    /// Creates a stroke from `CGPoint`s without timestamps, such as the locations a touch
+    /// handler collected.
+    ///
+    /// - Complexity: O(*n*).
+    public init(points: some Sequence<CGPoint>) {
+        self.init(points: points.lazy.map(Point.init))
+    }
+
+    /// Creates a stroke from `CGPoint`s sampled at a constant `interval` (seconds) starting at
+    /// 0: sample *i* has time *i* · `interval`.
+    ///
+    /// - Complexity: O(*n*).
+    public init(points: some Sequence<CGPoint>, interval: Double) {
+        self.init(points: points.lazy.map(Point.init), interval: interval)
     }
 }

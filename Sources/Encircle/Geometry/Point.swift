@@ -10,8 +10,13 @@
 ///
 /// Encircle's own value type, so the core builds without CoreGraphics; see
 /// `Point+CoreGraphics.swift` for `CGPoint` interop.
+///
+/// A plain value: any coordinates are accepted, including NaN and infinities; the types that
+/// consume points ignore or reject non-finite ones (see ``isFinite``) rather than trap.
 public struct Point: Hashable, Sendable, Codable {
+    /// The horizontal coordinate, growing rightward.
     public var x: Double
+    /// The vertical coordinate, growing downward.
     public var y: Double
 
     /// Creates a point.

@@ -1,7 +1,13 @@
 /// An axis-aligned rectangle: origin at its minimum x and y (top-left on screen).
+///
+/// A plain value: any origin and size are accepted, including negative sizes (then ``maxX`` is
+/// less than ``minX``, and ``contains(_:)`` is `false` for every point), NaN and infinities.
 public struct Rect: Hashable, Sendable, Codable {
+    /// The corner with the smallest coordinates (top-left on screen) for a non-negative size.
     public var origin: Point
+    /// The extent along x, in points.
     public var width: Double
+    /// The extent along y, in points.
     public var height: Double
 
     /// Creates a rectangle.
@@ -22,17 +28,39 @@ public struct Rect: Hashable, Sendable, Codable {
         self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 
+    /// The x of ``origin``.
+    ///
+    /// - Complexity: O(1).
     @inlinable public var minX: Double { origin.x }
+    /// The y of ``origin``.
+    ///
+    /// - Complexity: O(1).
     @inlinable public var minY: Double { origin.y }
+    /// `minX + width`.
+    ///
+    /// - Complexity: O(1).
     @inlinable public var maxX: Double { origin.x + width }
+    /// `minY + height`.
+    ///
+    /// - Complexity: O(1).
     @inlinable public var maxY: Double { origin.y + height }
+    /// `minX + width / 2`.
+    ///
+    /// - Complexity: O(1).
     @inlinable public var midX: Double { origin.x + width / 2 }
+    /// `minY + height / 2`.
+    ///
+    /// - Complexity: O(1).
     @inlinable public var midY: Double { origin.y + height / 2 }
 
     /// The centre of the rectangle.
+    ///
+    /// - Complexity: O(1).
     @inlinable public var center: Point { Point(x: midX, y: midY) }
 
-    /// The length of the diagonal.
+    /// The length of the diagonal, computed without intermediate overflow.
+    ///
+    /// - Complexity: O(1).
     @inlinable public var diagonal: Double { width.hypot(height) }
 
     /// Whether `point` lies inside or on the edge.

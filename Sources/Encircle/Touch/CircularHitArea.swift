@@ -16,13 +16,17 @@
 ///   (the recipe compared with `<`, so its edge was outside).
 /// - **Non-square rectangles** get the largest circle that fits: centred in the rectangle, with
 ///   half the *shorter* side as radius, so the hit area never leaves the view.
-/// - **Degenerate input never hits**: a NaN or infinite point, a NaN or negative radius. A
-///   zero-size rectangle (radius 0) contains only its centre.
+/// - **Degenerate input never hits, and nothing traps**: the circle is geometry, not a setting,
+///   so every circle and rectangle is accepted (a view's bounds may be empty or not yet laid
+///   out), and ``contains(_:)`` is `false` for a NaN or infinite point, a circle whose centre is
+///   NaN or infinite, and a NaN or negative radius. A zero-size rectangle (radius 0) contains
+///   only its centre; an infinite radius contains every finite point.
 public struct CircularHitArea: Hashable, Sendable {
     /// The circle that counts as inside.
     public var circle: PlaneCircle
 
-    /// Creates a hit area shaped as `circle`.
+    /// Creates a hit area shaped as `circle`; any circle is accepted (see the degenerate cases
+    /// above).
     ///
     /// - Complexity: O(1).
     @inlinable
@@ -45,11 +49,12 @@ public struct CircularHitArea: Hashable, Sendable {
 
     /// Whether `point` lies inside the circle or on its edge.
     ///
-    /// - Returns: `false` for a non-finite point and for a circle with a NaN or negative radius.
+    /// - Returns: `false` for a non-finite point and for a circle with a non-finite centre or a
+    ///   NaN or negative radius.
     /// - Complexity: O(1).
     @inlinable
     public func contains(_ point: Point) -> Bool {
-        guard point.isFinite, circle.radius >= 0 else { return false }
+        guard point.isFinite, circle.center.isFinite, circle.radius >= 0 else { return false }
         return circle.center.distance(to: point) <= circle.radius
     }
 }

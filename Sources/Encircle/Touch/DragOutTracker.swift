@@ -6,6 +6,10 @@
 /// touch that goes too far across before it is long enough is not a swipe, and the scroll view
 /// keeps it.
 ///
+/// Feed it a touch stream with ``handle(_:)``, the same ``TouchEvent``s that drive
+/// ``CircleRecognizer`` and ``RotationTracker``, or call ``began(at:)``, ``moved(to:)``,
+/// ``ended(at:)`` and ``cancelled()`` yourself:
+///
 /// ```swift
 /// var drag = DragOutTracker()                       // 16 pt along, < 8 pt across
 /// drag.began(at: Point(x: 100, y: 100))             // .possible(translation: (0, 0))
@@ -23,7 +27,8 @@
 /// - ``ended(at:)`` first judges the end point like a move, so a swipe completed by the last
 ///   sample is dropped at once; a touch that ends undecided is ``State/none`` (a tap).
 /// - Samples with a NaN or infinite coordinate are ignored; so are moves and ends without an
-///   active touch.
+///   active touch. No input traps: the thresholds were validated when the
+///   ``SwipeClassifier`` was created, and every point is accepted or ignored.
 public struct DragOutTracker: Hashable, Sendable {
     /// Where the touch stands.
     public enum State: Hashable, Sendable {
@@ -51,7 +56,12 @@ public struct DragOutTracker: Hashable, Sendable {
     /// Where the current touch landed, or `nil` before ``began(at:)``.
     public private(set) var start: Point?
 
-    /// Creates a tracker.
+    /// The touch that ``handle(_:)`` follows, or `nil` when it follows none (before the first
+    /// event, and after the followed touch ended or was cancelled).
+    public private(set) var touch: Int?
+
+    /// Creates a tracker that judges swipes with `classifier`, by default the recipe's 16 points
+    /// along and less than 8 across in all four directions.
     ///
     /// - Complexity: O(1).
     public init(classifier: SwipeClassifier = .default) {
@@ -59,12 +69,56 @@ public struct DragOutTracker: Hashable, Sendable {
     }
 
     /// Whether the touch is dragging the item.
+    ///
+    /// - Complexity: O(1).
     public var isDragging: Bool {
         if case .dragging = state { return true }
         return false
     }
 
-    /// Starts a new touch at `point`, forgetting any previous one.
+    /// Consumes one event of a touch stream and returns the new state.
+    ///
+    /// Follows one touch as described in ``TouchEvent``: the touch of a `.began` when none is
+    /// followed (or of a `.moved` when the tracker is ``State/idle``, because it was added
+    /// mid-touch); events of other touches are ignored, so a second finger neither starts nor
+    /// disturbs a drag. `.began`, `.moved`, `.ended` and `.cancelled` of the followed touch
+    /// call ``began(at:)``, ``moved(to:)``, ``ended(at:)`` and ``cancelled()``; after `.ended`
+    /// or `.cancelled` the state stays until the next touch begins. A `.began` whose location
+    /// is NaN or infinite resets the tracker, which then picks the touch up at its first finite
+    /// move.
+    ///
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func handle(_ event: TouchEvent) -> State {
+        if let touch, touch != event.touch { return state }
+        switch event.phase {
+        case .began:
+            reset()
+            guard event.location.isFinite else { return state }
+            began(at: event.location)
+            touch = event.touch
+        case .moved:
+            if touch == nil {
+                guard state == .idle, event.location.isFinite else { return state }
+                began(at: event.location)
+                touch = event.touch
+            } else {
+                moved(to: event.location)
+            }
+        case .ended:
+            guard touch != nil else { return state }
+            ended(at: event.location)
+            touch = nil
+        case .cancelled:
+            guard touch != nil else { return state }
+            cancelled()
+            touch = nil
+        }
+        return state
+    }
+
+    /// Starts a new touch at `point`, forgetting any previous one; a point with a NaN or
+    /// infinite coordinate is ignored.
     ///
     /// - Complexity: O(1).
     @discardableResult
@@ -75,7 +129,8 @@ public struct DragOutTracker: Hashable, Sendable {
         return state
     }
 
-    /// Moves the touch to `point`.
+    /// Moves the touch to `point`; ignored without an active touch or for a point with a NaN
+    /// or infinite coordinate.
     ///
     /// - Complexity: O(1).
     @discardableResult
@@ -100,7 +155,8 @@ public struct DragOutTracker: Hashable, Sendable {
         return state
     }
 
-    /// Ends the touch at `point`.
+    /// Ends the touch at `point`: judges it like a move, then drops a drag or leaves an
+    /// undecided touch as ``State/none``.
     ///
     /// - Complexity: O(1).
     @discardableResult
@@ -126,11 +182,12 @@ public struct DragOutTracker: Hashable, Sendable {
         return state
     }
 
-    /// Forgets the touch.
+    /// Forgets the touch, including the one ``handle(_:)`` follows.
     ///
     /// - Complexity: O(1).
     public mutating func reset() {
         state = .idle
         start = nil
+        touch = nil
     }
 }

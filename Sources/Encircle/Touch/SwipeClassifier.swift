@@ -20,6 +20,18 @@
 /// Only ``directions`` are reported, so a horizontal scroll view can leave horizontal movement
 /// to scrolling and take only vertical swipes. ``DragOutTracker`` follows a whole touch with
 /// this classifier and turns a recognized swipe into a drag.
+///
+/// ## Invalid thresholds
+/// The thresholds are settings: ``init(minimumDistance:maximumDeviation:directions:)`` throws a
+/// ``ConfigurationError`` for a threshold that is zero, negative, NaN or infinite, naming it:
+///
+/// ```swift
+/// try SwipeClassifier(minimumDistance: 0, maximumDeviation: 8)
+/// // ConfigurationError: "minimumDistance is 0; it must be greater than 0"
+/// ```
+///
+/// The properties are read-only, so a classifier that exists is valid. ``init(directions:)``
+/// uses the recipe's thresholds and cannot fail.
 public struct SwipeClassifier: Hashable, Sendable {
     /// The distance along the axis a swipe must reach, in points (inclusive). Default 16.
     public let minimumDistance: Double
@@ -28,18 +40,35 @@ public struct SwipeClassifier: Hashable, Sendable {
     /// The swipe directions that are reported; the others classify as `nil`.
     public let directions: Set<SwipeDirection>
 
-    /// Creates a classifier.
+    /// The range both thresholds must lie in: finite and greater than 0.
+    static let allowedThreshold = AllowedRange.positive
+
+    /// Creates a classifier with the recipe's thresholds (16 points along, less than 8 across)
+    /// that reports `directions`, by default all four.
     ///
-    /// - Precondition: both thresholds are positive and finite.
+    /// - Complexity: O(1).
+    public init(directions: Set<SwipeDirection> = Set(SwipeDirection.allCases)) {
+        self.minimumDistance = 16
+        self.maximumDeviation = 8
+        self.directions = directions
+    }
+
+    /// Creates a classifier with its own thresholds.
+    ///
+    /// - Parameters:
+    ///   - minimumDistance: The distance along the axis a swipe must reach, in points.
+    ///   - maximumDeviation: The distance across the axis a swipe must stay below, in points.
+    ///   - directions: The directions reported, by default all four.
+    /// - Throws: ``ConfigurationError`` naming `minimumDistance` or `maximumDeviation` when it is
+    ///   not a finite number greater than 0, for example
+    ///   "maximumDeviation is NaN; it must be greater than 0".
     /// - Complexity: O(1).
     public init(
-        minimumDistance: Double = 16, maximumDeviation: Double = 8,
+        minimumDistance: Double, maximumDeviation: Double,
         directions: Set<SwipeDirection> = Set(SwipeDirection.allCases)
-    ) {
-        precondition(
-            minimumDistance > 0 && minimumDistance.isFinite, "SwipeClassifier minimumDistance must be positive")
-        precondition(
-            maximumDeviation > 0 && maximumDeviation.isFinite, "SwipeClassifier maximumDeviation must be positive")
+    ) throws(ConfigurationError) {
+        try ConfigurationError.check(minimumDistance, "minimumDistance", in: Self.allowedThreshold)
+        try ConfigurationError.check(maximumDeviation, "maximumDeviation", in: Self.allowedThreshold)
         self.minimumDistance = minimumDistance
         self.maximumDeviation = maximumDeviation
         self.directions = directions

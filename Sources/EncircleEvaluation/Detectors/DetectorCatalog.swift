@@ -42,11 +42,11 @@ public struct DetectorCatalog: Sendable {
             DetectorEntry(
                 id: "sadun",
                 summary: "Sadun's multistep test (iOS Developer's Cookbook, \"Detecting Circles\")",
-                detector: SadunCircleTest(configuration: .default)),
+                detector: SadunCircleTest()),
             DetectorEntry(
                 id: "lamarche",
                 summary: "LaMarche's 2009 test: closure, duration, point count, radius band, angle order",
-                detector: LaMarcheCircleTest(configuration: .default)),
+                detector: LaMarcheCircleTest()),
         ])
     }
 

@@ -10,8 +10,8 @@ import Testing
     func isolating(
         maximumDuration: Double = 1_000, maximumInflections: Int = 1_000, viewWidth: Double = 1_000_000,
         shortfall: PlaneAngle = .degrees(360), excess: PlaneAngle = .degrees(100_000)
-    ) -> SadunCircleTest {
-        SadunCircleTest(
+    ) throws -> SadunCircleTest {
+        try SadunCircleTest(
             configuration: .init(
                 maximumDuration: maximumDuration, maximumInflections: maximumInflections, viewWidth: viewWidth,
                 maximumTransitShortfall: shortfall, maximumTransitExcess: excess))
@@ -149,9 +149,9 @@ import Testing
         #expect(SadunCircleTest.inflectionCount(of: Array(turnAtEnd.samples.prefix(3))) == 0)
     }
 
-    @Test func rejectsTooManyInflections() {
+    @Test func rejectsTooManyInflections() throws {
         let zigzag = Stroke(points: (0..<9).map { Point(x: Double($0) * 10, y: $0.isMultiple(of: 2) ? 0 : 10) })
-        let rejection = isolating(maximumInflections: 5).detect(in: zigzag).rejection
+        let rejection = try isolating(maximumInflections: 5).detect(in: zigzag).rejection
         #expect(
             rejection
                 == CircleRejection(
@@ -180,9 +180,9 @@ import Testing
         #expect(rejection?.message == "not closed: ends 206.2 pt from its start (limit 106.7 pt)")
     }
 
-    @Test func closureScalesWithViewWidth() {
+    @Test func closureScalesWithViewWidth() throws {
         let semicircle = Stroke.arc(sweep: .degrees(180))
-        let wide = SadunCircleTest(configuration: .init(viewWidth: 768))
+        let wide = try SadunCircleTest(configuration: .init(viewWidth: 768))
         #expect(wide.detect(in: semicircle).rejection?.reason == .arcTransitOutOfRange)
     }
 
@@ -198,10 +198,10 @@ import Testing
         expectNoNaN(result)
     }
 
-    @Test func rejectsDoubleTurnAsLongTransit() {
-        let result = isolating().detect(in: .circle(turns: 2, duration: 1))
+    @Test func rejectsDoubleTurnAsLongTransit() throws {
+        let result = try isolating().detect(in: .circle(turns: 2, duration: 1))
         #expect(result.isCircle)  // lenient excess
-        let strict = isolating(shortfall: .radians(.pi / 4), excess: .radians(.pi)).detect(
+        let strict = try isolating(shortfall: .radians(.pi / 4), excess: .radians(.pi)).detect(
             in: .circle(turns: 2, duration: 1)
         ).rejection
         #expect(strict?.reason == .arcTransitOutOfRange)
@@ -235,22 +235,22 @@ import Testing
                 to: .pi, absoluteTolerance: 1e-7))
     }
 
-    @Test func strokeThroughItsBoxCentreHasNoNaN() {
+    @Test func strokeThroughItsBoxCentreHasNoNaN() throws {
         // A figure 8 crosses the centre of its bounding box exactly.
-        let result = isolating().detect(in: .figureEight())
+        let result = try isolating().detect(in: .figureEight())
         expectNoNaN(result)
         #expect(
             !(SadunCircleTest.unsignedTransit(of: Stroke.figureEight().samples, around: Point(x: 160, y: 240)).isNaN))
     }
 
-    @Test func hugeCoordinatesProduceNoNaN() {
+    @Test func hugeCoordinatesProduceNoNaN() throws {
         let overflowing = Stroke(points: [Point(x: -1e308, y: 0), Point(x: 1e308, y: 1), Point(x: -1e308, y: 2)])
         #expect(
-            isolating().detect(in: overflowing).rejection
+            try isolating().detect(in: overflowing).rejection
                 == CircleRejection(
                     reason: .invalidSample, message: "invalid sample: the points are too far apart to measure"))
         let huge = Stroke.circle(center: Point(x: 1e307, y: -1e307), radius: 4e307)
-        let result = isolating(viewWidth: .greatestFiniteMagnitude).detect(in: huge)
+        let result = try isolating(viewWidth: .greatestFiniteMagnitude).detect(in: huge)
         #expect(result.isCircle)
         expectNoNaN(result)
     }

@@ -102,13 +102,13 @@ import Testing
         #expect(update.rotation.radians.isApproximatelyEqual(to: atan2(10.001, 100)))
         #expect(update.delta.radians.isApproximatelyEqual(to: atan2(10.001, 100) - atan2(10, 100)))
 
-        var custom = RotationTracker(center: .zero, configuration: .init(slop: 2))
+        var custom = try RotationTracker(center: .zero, configuration: .init(slop: 2))
         _ = custom.track(Point(x: 100, y: 0))
         #expect(custom.track(Point(x: 100, y: 2.5)) != nil)
     }
 
     @Test func ignoresSamplesOutsideTheRadiusBand() throws {
-        var tracker = RotationTracker(
+        var tracker = try RotationTracker(
             center: center, configuration: .init(slop: 0, innerRadius: 20, outerRadius: 100))
         #expect(tracker.track(point(at: 0, radius: 10)) == nil)  // lands inside the hole: not anchored
         #expect(tracker.track(point(at: 0, radius: 50)) == nil)  // anchors here
@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func aPointAtTheCenterIsNeverNaN() throws {
-        var tracker = RotationTracker(center: center, configuration: .init(slop: 0))
+        var tracker = try RotationTracker(center: center, configuration: .init(slop: 0))
         #expect(tracker.track(center) == nil)  // lands on the centre: anchored, no angle yet
         let firstUpdate = tracker.track(point(at: 90))
         let first = try #require(firstUpdate)
@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func ignoresNonFiniteSamples() throws {
-        var tracker = RotationTracker(center: center, configuration: .init(slop: 0))
+        var tracker = try RotationTracker(center: center, configuration: .init(slop: 0))
         _ = tracker.track(point(at: 0))
         #expect(tracker.track(Point(x: .nan, y: 0)) == nil)
         #expect(tracker.track(Point(x: .infinity, y: 0)) == nil)
@@ -178,5 +178,146 @@ import Testing
         #expect(tracker.rotation == .zero)
         #expect(tracker == RotationTracker(center: center))
         #expect(tracker.track(point(at: 180)) == nil)
+    }
+
+    // MARK: Invalid settings and degenerate geometry
+
+    @Test(arguments: [
+        (RotationTracker.Configuration(slop: -1), "slop is -1; it must be at least 0"),
+        (.init(slop: .nan), "slop is NaN; it must be at least 0"),
+        (.init(slop: .infinity), "slop is ∞; it must be at least 0"),
+        (.init(innerRadius: -0.5), "innerRadius is -0.5; it must be at least 0"),
+        (.init(innerRadius: .nan), "innerRadius is NaN; it must be at least 0"),
+        (.init(innerRadius: .infinity), "innerRadius is ∞; it must be at least 0"),
+        (.init(innerRadius: 20, outerRadius: 5), "outerRadius is 5; it must be at least 20, or infinity"),
+        (.init(outerRadius: .nan), "outerRadius is NaN; it must be at least 0, or infinity"),
+        (.init(outerRadius: -.infinity), "outerRadius is -∞; it must be at least 0, or infinity"),
+        (.init(outerRadius: -1), "outerRadius is -1; it must be at least 0, or infinity"),
+    ])
+    func invalidConfigurationsThrowNamingTheValue(configuration: RotationTracker.Configuration, message: String) {
+        let direct = #expect(throws: ConfigurationError.self) { try configuration.validate() }
+        #expect(direct?.description == message)
+        let viaCenter = #expect(throws: ConfigurationError.self) {
+            try RotationTracker(center: center, configuration: configuration)
+        }
+        #expect(viaCenter == direct)
+        // The circle's initializer checks the configuration as given, before its outer radius
+        // is replaced by the circle's.
+        let viaCircle = #expect(throws: ConfigurationError.self) {
+            try RotationTracker(circle: PlaneCircle(center: center, radius: 50), configuration: configuration)
+        }
+        #expect(viaCircle == direct)
+    }
+
+    @Test func validConfigurationsAtTheEdgesAreAccepted() throws {
+        let band = try RotationTracker(center: center, configuration: .init(slop: 0, innerRadius: 30, outerRadius: 30))
+        #expect(band.configuration == .init(slop: 0, innerRadius: 30, outerRadius: 30))
+        let wheel = try RotationTracker(
+            circle: PlaneCircle(center: center, radius: 80), configuration: .init(slop: 4, innerRadius: 20))
+        #expect(wheel.configuration == .init(slop: 4, innerRadius: 20, outerRadius: 80))
+        #expect(RotationTracker(circle: PlaneCircle(center: center, radius: 80)).configuration.outerRadius == 80)
+    }
+
+    @Test(arguments: [
+        Point(x: .nan, y: 240), Point(x: 160, y: .nan), Point(x: .infinity, y: 240), Point(x: 0, y: -.infinity),
+    ])
+    func aCenterThatIsNotFiniteIgnoresEverySample(badCenter: Point) {
+        var tracker = RotationTracker(center: badCenter)
+        var updates: [RotationTracker.Update?] = []
+        for degrees in stride(from: 0.0, through: 360, by: 30) {
+            updates.append(tracker.track(point(at: degrees), time: degrees / 360))
+        }
+        updates.append(tracker.handle(TouchEvent(.moved, touch: 1, location: point(at: 90), time: 2)))
+        #expect(updates.count == 14 && updates.allSatisfy { $0 == nil })
+        #expect(!tracker.isTracking)
+        #expect(tracker.rotation == .zero)
+    }
+
+    @Test(arguments: [Double.nan, -1, -Double.infinity])
+    func aCircleWithAnInvalidRadiusIgnoresEverySample(radius: Double) {
+        var tracker = RotationTracker(circle: PlaneCircle(center: center, radius: radius))
+        var accepted = 0
+        for degrees in stride(from: 0.0, through: 360, by: 15) where tracker.track(point(at: degrees, radius: 0)) != nil
+        {
+            accepted += 1
+        }
+        for degrees in stride(from: 0.0, through: 360, by: 15) where tracker.track(point(at: degrees)) != nil {
+            accepted += 1
+        }
+        #expect(accepted == 0)
+        #expect(!tracker.isTracking)
+    }
+
+    @Test func aCircleSmallerThanTheInnerRadiusIgnoresEverySample() throws {
+        var tracker = try RotationTracker(
+            circle: PlaneCircle(center: center, radius: 10), configuration: .init(slop: 0, innerRadius: 20))
+        #expect(tracker.configuration.outerRadius == 10)
+        for radius in [5.0, 10, 15, 20, 25] {
+            for degrees in [0.0, 90, 180] { #expect(tracker.track(point(at: degrees, radius: radius)) == nil) }
+        }
+        #expect(!tracker.isTracking)
+    }
+
+    // MARK: Touch events
+
+    @Test func handleFollowsOneTouchAndKeepsTheRotationAfterItEnds() throws {
+        var wheel = try RotationTracker(center: center, configuration: .init(slop: 0))
+        #expect(wheel.handle(TouchEvent(.began, touch: 1, location: point(at: 0), time: 0)) == nil)
+        #expect(wheel.touch == 1)
+        // A second finger is ignored, whatever its phase.
+        #expect(wheel.handle(TouchEvent(.began, touch: 2, location: point(at: 180), time: 0.05)) == nil)
+        #expect(wheel.handle(TouchEvent(.moved, touch: 2, location: point(at: 200), time: 0.06)) == nil)
+        #expect(wheel.handle(TouchEvent(.cancelled, touch: 2, location: .zero, time: 0.07)) == nil)
+        let quarterUpdate = wheel.handle(TouchEvent(.moved, touch: 1, location: point(at: 90), time: 0.1))
+        let quarter = try #require(quarterUpdate)
+        #expect(quarter.rotation.isApproximatelyEqual(to: .degrees(90)))
+        #expect(quarter.time == 0.1)
+        #expect(quarter.angularVelocity?.isApproximatelyEqual(to: .degrees(900)) == true)
+        let lastUpdate = wheel.handle(TouchEvent(.ended, touch: 1, location: point(at: 120), time: 0.2))
+        let last = try #require(lastUpdate)
+        #expect(last.delta.isApproximatelyEqual(to: .degrees(30)))
+        // After the end: no touch followed, the rotation kept for the app to commit.
+        #expect(wheel.touch == nil)
+        #expect(wheel.isTracking)
+        #expect(wheel.rotation.isApproximatelyEqual(to: .degrees(120)))
+        #expect(wheel.handle(TouchEvent(.moved, touch: 2, location: point(at: 300), time: 0.3)) == nil)
+        #expect(wheel.handle(TouchEvent(.ended, touch: 1, location: point(at: 300), time: 0.3)) == nil)
+        #expect(wheel.rotation.isApproximatelyEqual(to: .degrees(120)))
+        // The next touch-down starts over.
+        #expect(wheel.handle(TouchEvent(.began, touch: 3, location: point(at: 45), time: 1)) == nil)
+        #expect(wheel.touch == 3)
+        #expect(!wheel.isTracking)
+        #expect(wheel.rotation == .zero)
+        let nextUpdate = wheel.handle(TouchEvent(.moved, touch: 3, location: point(at: 15), time: 1.1))
+        #expect(try #require(nextUpdate).rotation.isApproximatelyEqual(to: .degrees(-30)))
+    }
+
+    @Test func handlePicksUpATouchMidwayAndKeepsTheRotationOnCancel() throws {
+        var wheel = RotationTracker(center: center)
+        // Attached mid-touch: the first move anchors the touch.
+        #expect(wheel.handle(TouchEvent(.moved, touch: 9, location: point(at: 0), time: 0)) == nil)
+        #expect(wheel.touch == 9)
+        let update = wheel.handle(TouchEvent(.moved, touch: 9, location: point(at: -60), time: 0.1))
+        #expect(try #require(update).rotation.isApproximatelyEqual(to: .degrees(-60)))
+        #expect(wheel.handle(TouchEvent(.cancelled, touch: 9, location: .zero, time: 0.2)) == nil)
+        #expect(wheel.touch == nil)
+        #expect(wheel.rotation.isApproximatelyEqual(to: .degrees(-60)))  // for the app to undo
+        #expect(wheel.direction == .counterclockwise)
+        // Having followed a touch, a stray move of another touch does not start one.
+        #expect(wheel.handle(TouchEvent(.moved, touch: 10, location: point(at: 30), time: 0.3)) == nil)
+        #expect(wheel.touch == nil)
+        wheel.reset()
+        #expect(wheel == RotationTracker(center: center))
+        #expect(wheel.handle(TouchEvent(.moved, touch: 10, location: point(at: 30), time: 0.3)) == nil)
+        #expect(wheel.touch == 10)
+    }
+
+    @Test func handleIgnoresSamplesThatAreNotFinite() throws {
+        var wheel = try RotationTracker(center: center, configuration: .init(slop: 0))
+        wheel.handle(TouchEvent(.began, touch: 1, location: point(at: 0), time: 0))
+        #expect(wheel.handle(TouchEvent(.moved, touch: 1, location: Point(x: .nan, y: 0), time: 0.1)) == nil)
+        #expect(wheel.handle(TouchEvent(.moved, touch: 1, location: point(at: 10), time: .infinity)) == nil)
+        let update = wheel.handle(TouchEvent(.moved, touch: 1, location: point(at: 10), time: 0.2))
+        #expect(try #require(update).rotation.isApproximatelyEqual(to: .degrees(10)))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Encircle
@@ -58,5 +59,31 @@ import Testing
         let empty = CircularHitArea(inscribedIn: Rect(x: 10, y: 10, width: 0, height: 50))
         #expect(empty.contains(Point(x: 10, y: 35)))  // a zero-radius circle contains its centre only
         #expect(!empty.contains(Point(x: 10, y: 35.001)))
+    }
+
+    @Test func nonFiniteCirclesNeverTrapAndHitAsDocumented() {
+        // A centre that is not finite never hits, whatever the radius.
+        for center in [Point(x: .infinity, y: 0), Point(x: 0, y: -.infinity), Point(x: .nan, y: .nan)] {
+            #expect(!CircularHitArea(circle: PlaneCircle(center: center, radius: .infinity)).contains(.zero))
+        }
+        // An infinite radius contains every finite point, and still no non-finite one.
+        let everything = CircularHitArea(circle: PlaneCircle(center: .zero, radius: .infinity))
+        #expect(everything.contains(Point(x: -1e308, y: 1e308)))
+        #expect(!everything.contains(Point(x: .infinity, y: 0)))
+        // Bounds that are not finite give a circle that never hits.
+        #expect(!CircularHitArea(inscribedIn: Rect(x: 0, y: 0, width: .nan, height: 10)).contains(Point(x: 0, y: 5)))
+        #expect(!CircularHitArea(inscribedIn: Rect(x: .infinity, y: 0, width: 10, height: 10)).contains(.zero))
+    }
+
+    /// The documentation's `point(inside:with:)`, with `CGRect` and `CGPoint` (Foundation provides
+    /// them on Linux too).
+    @Test func theDocumentationExampleHolds() {
+        let bounds = CGRect(x: 0, y: 0, width: 44, height: 44)
+        func pointInside(_ point: CGPoint) -> Bool {
+            CircularHitArea(inscribedIn: Rect(bounds)).contains(Point(point))
+        }
+        #expect(pointInside(CGPoint(x: 22, y: 22)))
+        #expect(pointInside(CGPoint(x: 22, y: 0)))
+        #expect(!pointInside(CGPoint(x: 2, y: 2)))  // the corner of the square, outside the circle
     }
 }
