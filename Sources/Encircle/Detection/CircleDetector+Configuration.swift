@@ -120,16 +120,8 @@ extension CircleDetector.Configuration: Codable {
 
     public init(from decoder: any Decoder) throws {
         self.init()
+        try decoder.rejectUnknownConfigurationKeys(Self.jsonKeys, in: "CircleDetector.Configuration")
         let container = try decoder.container(keyedBy: Key.self)
-        let known = Self.jsonKeys
-        for key in container.allKeys where !known.contains(key.stringValue) {
-            let guess = known.first { $0.lowercased().hasPrefix(key.stringValue.lowercased()) }
-            let hint = guess.map { "; did you mean \"\($0)\"?" } ?? "; known keys: \(known.joined(separator: ", "))"
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: container.codingPath + [key],
-                    debugDescription: "unknown key \"\(key.stringValue)\"\(hint)"))
-        }
         for check in CircleDetector.checks {
             let key = Key(check.jsonKey)
             guard container.contains(key) else { continue }
@@ -146,10 +138,7 @@ extension CircleDetector.Configuration: Codable {
             do {
                 try ConfigurationError.check(value, check.jsonKey, in: check.allowedRange)
             } catch {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: container.codingPath + [key], debugDescription: error.description,
-                        underlyingError: error))
+                throw decoder.invalidConfiguration(error)
             }
             check.setLimit(&self, value)
         }
@@ -159,8 +148,7 @@ extension CircleDetector.Configuration: Codable {
         do {
             try validate()
         } catch {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw decoder.invalidConfiguration(error)
         }
     }
 

@@ -91,12 +91,17 @@ import Testing
     }
 
     @Test func unknownKeysAreRejectedByName() throws {
-        let context = try #require(decodingFailure(#"{"radiusVariance": 0.3, "radius": 50}"#))
+        let context = try #require(decodingFailure(#"{"radiusVariance": 0.3, "size": 50}"#))
         #expect(
             context.debugDescription
-                == "unknown key \"radius\" in LaMarcheCircleTest.Configuration; the keys are maximumClosureDistance, "
+                == "unknown key \"size\" in LaMarcheCircleTest.Configuration; the keys are maximumClosureDistance, "
                 + "maximumDuration, minimumPointCount, radiusVariance, overlapTolerance")
-        #expect(context.codingPath.map(\.stringValue) == ["radius"])
+        #expect(context.codingPath.map(\.stringValue) == ["size"])
+        // A key that starts like a known one gets a suggestion.
+        let misspelt = try #require(decodingFailure(#"{"radius": 50}"#))
+        #expect(
+            misspelt.debugDescription
+                == #"unknown key "radius" in LaMarcheCircleTest.Configuration; did you mean "radiusVariance"?"#)
     }
 
     @Test func invalidValuesAreRejectedWithTheConfigurationError() throws {

@@ -14,23 +14,32 @@ private struct AnyConfigurationKey: CodingKey {
 
 extension Decoder {
     /// Throws `DecodingError.dataCorrupted` when the object being decoded has a key that is not
-    /// one of `Keys` (the first such key alphabetically):
-    /// `unknown key "viewWidht" in SadunCircleTest.Configuration; the keys are maximumDuration, …`.
+    /// one of `Keys` (the first such key alphabetically); see ``rejectUnknownConfigurationKeys(_:in:)``.
     ///
-    /// - Parameter typeName: The type's name as the message shows it.
     /// - Complexity: O(*k* log *k*) for *k* keys in the object.
     func rejectUnknownConfigurationKeys<Keys: CodingKey & CaseIterable>(
         _: Keys.Type, in typeName: String
     ) throws {
+        try rejectUnknownConfigurationKeys(Keys.allCases.map(\.stringValue), in: typeName)
+    }
+
+    /// Throws `DecodingError.dataCorrupted` when the object being decoded has a key that is not
+    /// in `known` (the first such key alphabetically), suggesting the known key it starts like:
+    /// `unknown key "minimumSweep" in CircleDetector.Configuration; did you mean "minimumSweepDegrees"?`,
+    /// or listing them: `unknown key "viewWidht" in SadunCircleTest.Configuration; the keys are …`.
+    ///
+    /// - Parameter typeName: The type's name as the message shows it.
+    /// - Complexity: O(*k* log *k* + *k*·*m*) for *k* keys in the object and *m* known keys.
+    func rejectUnknownConfigurationKeys(_ known: [String], in typeName: String) throws {
         let container = try container(keyedBy: AnyConfigurationKey.self)
-        let known = Keys.allCases.map(\.stringValue)
         let unknown = container.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
         guard let first = unknown.first else { return }
+        let guess = known.first { $0.lowercased().hasPrefix(first.lowercased()) }
+        let hint = guess.map { "did you mean \"\($0)\"?" } ?? "the keys are \(known.joined(separator: ", "))"
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath + [AnyConfigurationKey(stringValue: first)],
-                debugDescription:
-                    "unknown key \"\(first)\" in \(typeName); the keys are \(known.joined(separator: ", "))"))
+                debugDescription: "unknown key \"\(first)\" in \(typeName); \(hint)"))
     }
 
     /// `error` as the `DecodingError.dataCorrupted` a decoder throws: its description as the
