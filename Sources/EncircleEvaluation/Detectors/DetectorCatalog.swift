@@ -64,10 +64,10 @@ public struct DetectorCatalog: Sendable {
     ///   is registered.
     /// - Complexity: O(*n*) in the number of entries.
     public func entry(id: String?) throws(UnknownDetectorError) -> DetectorEntry {
-        guard let entry = id.map({ id in entries.first { $0.id == id } }) ?? entries.first else {
-            throw UnknownDetectorError(id: id, knownIDs: ids)
-        }
-        return entry
+        let found: DetectorEntry? =
+            if let id { entries.first { $0.id == id } } else { entries.first }
+        guard let found else { throw UnknownDetectorError(id: id, knownIDs: ids) }
+        return found
     }
 
     /// The entries registered as `ids`, in that order; with no ids, every entry that can run in
