@@ -119,18 +119,37 @@ extension Sequence<StrokeTransform> {
     public func apply(to stroke: Stroke) -> Stroke {
         reduce(stroke) { $1.apply(to: $0) }
     }
+
+    /// `strokes` with every transform applied to each stroke's samples, in order; file, label,
+    /// subject and speed stay.
+    ///
+    /// - Complexity: O(*n* · *k*) for *n* samples in all and *k* transforms.
+    public func apply(to strokes: [LabeledStroke]) -> [LabeledStroke] {
+        let transforms = Array(self)
+        guard !transforms.isEmpty else { return strokes }
+        return strokes.map { labeled in
+            var copy = labeled
+            copy.stroke = transforms.apply(to: labeled.stroke)
+            return copy
+        }
+    }
 }
 
 /// A `--transform` spec that does not parse.
 public struct InvalidTransformError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The spec as written (`"thin:0"`).
     public var spec: String
+    /// What is wrong with it, and the accepted form.
     public var problem: String
 
     /// Creates the error.
+    ///
+    /// - Complexity: O(1).
     public init(spec: String, problem: String) {
         self.spec = spec
         self.problem = problem
     }
 
+    /// "invalid transform "SPEC": PROBLEM".
     public var description: String { "invalid transform \"\(spec)\": \(problem)" }
 }

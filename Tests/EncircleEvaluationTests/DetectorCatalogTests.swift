@@ -6,10 +6,13 @@ import Testing
 @Suite struct DetectorCatalogTests {
     let catalog = DetectorCatalog([.closed, .closedStreaming])
 
-    @Test func defaultIsTheFirstRegistered() {
+    @Test func defaultIsTheFirstRegistered() throws {
         #expect(catalog.defaultID == "closed")
         #expect(catalog.ids == ["closed", "closed-streaming"])
+        #expect(try catalog.entry(id: nil).id == "closed")
         #expect(DetectorCatalog([]).defaultID == nil)
+        #expect(throws: UnknownDetectorError(id: nil, knownIDs: [])) { try DetectorCatalog([]).entry(id: nil) }
+        #expect(UnknownDetectorError(id: nil, knownIDs: []).description == "no detectors are registered")
     }
 
     @Test func unknownIDListsTheKnownOnes() {
@@ -19,50 +22,88 @@ import Testing
         #expect(
             UnknownDetectorError(id: "hough", knownIDs: ["sadun", "lamarche"]).description
                 == #"unknown detector "hough"; known detectors: sadun, lamarche"#)
+        #expect(
+            UnknownDetectorError(id: "hough", knownIDs: []).description
+                == #"unknown detector "hough"; known detectors: (none registered)"#)
+    }
+
+    @Test func selectsEntriesByIDOrEveryOneThatCanRun() throws {
+        #expect(try catalog.entries(ids: ["closed-streaming", "closed"]).map(\.id) == ["closed-streaming", "closed"])
+        #expect(try catalog.entries(ids: []).map(\.id) == ["closed", "closed-streaming"])
+        #expect(try catalog.entries(ids: [], mode: .streaming).map(\.id) == ["closed-streaming"])
+        // Nothing streams: every entry, so that the evaluator can say which has no streaming form.
+        #expect(try DetectorCatalog([.closed]).entries(ids: [], mode: .streaming).map(\.id) == ["closed"])
+        #expect(throws: UnknownDetectorError(id: "x", knownIDs: ["closed", "closed-streaming"])) {
+            try catalog.entries(ids: ["closed", "x"])
+        }
+        #expect(throws: UnknownDetectorError(id: nil, knownIDs: [])) { try DetectorCatalog([]).entries(ids: []) }
     }
 
     @Test func entryErasesTheMatch() throws {
         let entry = try catalog.entry(id: "closed")
         let stroke = LabeledStroke.sample(label: "circle", closed: true).stroke
         let match = try #require(entry.detect(stroke).match)
-        #expect(match == AnyMatch(ClosedStrokeDetector().detect(in: stroke).match!))
-        #expect(abs(match.circle.radius - 50) < 0.5)
+        #expect(match == AnyMatch(try #require(ClosedStrokeDetector().detect(in: stroke).match)))
+        #expect(try abs(#require(match.circle).radius - 50) < 0.5)
         #expect(!entry.supportsStreaming)
         #expect(try catalog.entry(id: "closed-streaming").supportsStreaming)
     }
 
     @Test func standardCatalogHasTheClassicDetectors() throws {
-        #expect(Array(DetectorCatalog.standard.ids.suffix(2)) == ["sadun", "lamarche"])
-        #expect(DetectorCatalog.standard.defaultID == DetectorCatalog.standard.ids.first)
+        #expect(DetectorCatalog.standard.ids == ["encircle", "sadun", "lamarche"])
+        #expect(DetectorCatalog.standard.defaultID == "encircle")
+        #expect(try DetectorCatalog.standard.entry(id: "encircle").supportsStreaming)
+    }
+
+    @Test func standardCatalogUsesTheGivenEncircleDetector() throws {
+        var limits = CircleDetector.Configuration.default
+        limits.minimumSweep = .degrees(170)
+        let detector = try CircleDetector(configuration: limits)
+        let arc = LabeledStroke.sample(label: "circle", closed: false).stroke
+        let entry = try DetectorCatalog.standard(encircle: detector).entry(id: "encircle")
+        #expect(entry.detect(arc) == detector.detect(in: arc).map(AnyMatch.init))
+        #expect(entry.detect(arc).isCircle)
+        #expect(!(try DetectorCatalog.standard.entry(id: "encircle").detect(arc).isCircle))
     }
 
     /// The registration the catalog's documentation shows, for Encircle's own detector.
     @Test func anyCircleDetectingRegisters() throws {
         let entry = DetectorEntry(id: "encircle", summary: "Encircle's detector", detector: CircleDetector())
         let circle = LabeledStroke.sample(label: "circle", closed: true).stroke
-        let detection = entry.detect(circle)
-        #expect(detection.map(\.circle) == CircleDetector().detect(in: circle).map(\.circle))
+        let found = try #require(CircleDetector().detect(in: circle).match)
+        let match = try #require(entry.detect(circle).match)
+        #expect(match.circle == found.circle)
+        #expect(match.shape == found.shape)
+        #expect(match.confidence == found.confidence)
     }
 
-    @Test func detectionRecordHasTheDesignKeys() throws {
-        let entry = try catalog.entry(id: "closed")
-        let circle = LabeledStroke.sample(label: "circle", closed: true).stroke
-        let arc = LabeledStroke.sample(label: "circle", closed: false).stroke
-        func object(_ stroke: Stroke) throws -> [String: Any] {
-            let record = DetectionRecord(file: "a.xml", detector: "closed", detection: entry.detect(stroke))
-            let data = try JSONEncoder().encode(record)
-            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        }
-        let accepted = try object(circle)
-        #expect(Set(accepted.keys) == ["file", "detector", "isCircle", "circle", "rejection", "details"])
-        #expect(accepted["isCircle"] as? Bool == true)
-        #expect(((accepted["circle"] as? [String: Any])?["radius"] as? Double).map { abs($0 - 50) < 0.5 } == true)
-        #expect(accepted["rejection"] is NSNull)
-        #expect((accepted["details"] as? [String: Any])?["note"] as? String == "closed")
-        let rejected = try object(arc)
-        #expect(rejected["circle"] is NSNull)
-        #expect((rejected["rejection"] as? [String: Any])?["reason"] as? String == "notClosed")
-        #expect((rejected["rejection"] as? [String: Any])?["message"] as? String == "not closed")
+    /// A detector whose match has no circle (a template recognizer) registers and is evaluated.
+    @Test func detectorWithoutACircleRunsThroughCatalogAndEvaluator() throws {
+        let catalog = DetectorCatalog([.templates, .closed])
+        let entry = try catalog.entry(id: "templates")
+        let strokes = [
+            LabeledStroke.sample(label: "circle", closed: true, file: "circle01.xml"),
+            LabeledStroke.sample(label: "circle", closed: false, file: "circle02.xml"),
+            LabeledStroke.sample(label: "pigtail", closed: true, file: "pigtail01.xml"),
+            LabeledStroke.sample(label: "v", closed: false, file: "v01.xml"),
+        ]
+        let match = try #require(entry.detect(strokes[0].stroke).match)
+        #expect(match.circle == nil)
+        #expect(match.shape == nil)
+        #expect(match.confidence == 0.9)
+        #expect(match.details as? TemplateMatch == TemplateMatch(name: "circle", score: 0.9))
+
+        let report = try Evaluator(detectors: catalog.entries(ids: ["templates"])).run(strokes)
+        let metrics = report.detectors[0].metrics
+        #expect(metrics.detector == "templates")
+        #expect((metrics.truePositives, metrics.falsePositives) == (1, 1))
+        #expect(metrics.rejections == ["otherTemplate": 2])
+        #expect(report.detectors[0].misses == [1])
+        #expect(report.detectors[0].falsePositives == [2])
+        // Reports draw no circle for it.
+        let html = HTMLReport(report).html
+        #expect(!html.contains("class=\"fit\""))
+        #expect(html.contains("accepted: match (confidence 0.9); label <b>pigtail</b>"))
     }
 
     @Test func streamingOutcomeClampsTheFraction() {

@@ -53,8 +53,32 @@ import Testing
     @Test func emptyInputEncodesWithoutNaN() throws {
         let report = try Evaluator(detectors: [.closed, .closedStreaming]).run([])
         let text = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
-        #expect(!text.contains("nan") && !text.contains("inf"))
-        #expect(report.detectors.allSatisfy { $0.metrics.f1 == 1 })
+        #expect(!text.lowercased().contains("nan") && !text.contains("inf"))
+        #expect(report.detectors.allSatisfy { $0.metrics.f1 == nil })
+    }
+
+    /// With no circles, recall is not 100%: "n/a" in text, Markdown and HTML, `null` in JSON.
+    @Test func undefinedRatesReadNotApplicable() throws {
+        let others = strokes.filter { !$0.isPositive }
+        let report = try Evaluator(detectors: [.closed]).run([others[1]])  // one v, rejected
+        let row = try #require((try json(report)["detectors"] as? [[String: Any]])?.first)
+        for key in ["recall", "precision", "f1"] {
+            #expect(row.keys.contains(key), "\(key)")
+            #expect(row[key] is NSNull, "\(key)")
+        }
+        #expect(row["falsePositiveRate"] as? Double == 0)
+        #expect(report.markdown.contains("| `closed` | n/a | 0% | n/a | n/a | 0/0 | 0/1 |"))
+        let line = try #require(report.text.split(separator: "\n").dropFirst().first)
+        #expect(line.split(separator: " ") == ["closed", "n/a", "0%", "n/a", "n/a", "0/0", "0/1"])
+        #expect(HTMLReport(report).html.contains("<td>n/a</td><td>0%</td><td>n/a</td><td>n/a</td>"))
+
+        // A false positive and no circle: precision and F1 are 0, recall still n/a.
+        let accepted = try Evaluator(detectors: [.closed]).run(others)
+        let acceptedRow = try #require((try json(accepted)["detectors"] as? [[String: Any]])?.first)
+        #expect(acceptedRow["recall"] is NSNull)
+        #expect(acceptedRow["precision"] as? Double == 0)
+        #expect(acceptedRow["f1"] as? Double == 0)
+        #expect(accepted.markdown.contains("| `closed` | n/a | 50% | 0% | 0 | 0/0 | 1/2 |"))
     }
 
     @Test func nonFiniteStrokesNeverCrashTheReports() throws {
@@ -73,6 +97,40 @@ import Testing
         #expect(try json(report)["transforms"] as? [String] == ["scale:2"])
     }
 
+    @Test func streamingWithoutFailuresReadsNotApplicable() throws {
+        let report = try Evaluator(detectors: [.closedStreaming], mode: .streaming).run([strokes[0]])
+        #expect(report.markdown.contains("| `closed-streaming` | 100% | n/a | 100% | 1 | 1/1 | 0/0 | n/a |"))
+        let row = try #require((try json(report)["detectors"] as? [[String: Any]])?.first)
+        #expect(row.keys.contains("meanConsumedBeforeFailure"))
+        #expect(row["meanConsumedBeforeFailure"] is NSNull)
+    }
+
+    /// Each subject's strokes go to that subject's entry, by subject and not by samples.
+    @Test func rowsJudgeEachSubjectWithItsOwnEntry() throws {
+        let acceptAll = DetectorEntry(id: "all", summary: "accepts") { _ in
+            .circle(AnyMatch(circle: nil, shape: nil, confidence: nil, details: TemplateMatch(name: "any", score: 1)))
+        }
+        let rejectAll = DetectorEntry(id: "none", summary: "rejects") { _ in
+            .rejected(CircleRejection(reason: "never", message: "never"))
+        }
+        var first = strokes[0], second = strokes[0], third = strokes[0]
+        first.subject = "1"
+        second.subject = "2"
+        third.subject = nil
+        let row = EvaluatedDetector(
+            id: "per-subject", summary: "by subject", entriesBySubject: ["1": acceptAll, nil: acceptAll],
+            fallback: rejectAll)
+        #expect(row.entry(for: first).id == "all")
+        #expect(row.entry(for: second).id == "none")
+        #expect(!row.supportsStreaming)
+        let report = try Evaluator(evaluating: [row], transforms: [.mirror]).run([first, second, third, first])
+        #expect(report.detectors[0].id == "per-subject")
+        #expect(report.detectors[0].verdicts.map(\.detection.isCircle) == [true, false, true, true])
+        #expect(throws: StreamingUnsupportedError(id: "per-subject", streamingIDs: [])) {
+            try Evaluator(evaluating: [row], mode: .streaming)
+        }
+    }
+
     @Test func missesAndFalsePositivesAreListed() throws {
         let evaluation = try Evaluator(detectors: [.closed]).run(strokes).detectors[0]
         #expect(evaluation.misses == [1])
@@ -83,7 +141,7 @@ import Testing
         let report = try Evaluator(detectors: [.closed]).run(strokes)
         let markdown = report.markdown
         #expect(markdown.hasPrefix("| detector | recall | FPR | precision | F1 | TP/positives | FP/negatives |\n|---|"))
-        #expect(markdown.contains("| `closed` | 50.0% | 50.0% | 50.0% | 0.500 | 1/2 | 1/2 |"))
+        #expect(markdown.contains("| `closed` | 50% | 50% | 50% | 0.5 | 1/2 | 1/2 |"))
         #expect(markdown.contains("| pigtail | 1 |"))
         #expect(markdown.contains("| `notClosed` | 2 |"))
         #expect(report.text.contains("closed"))

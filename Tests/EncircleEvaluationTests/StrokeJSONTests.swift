@@ -59,6 +59,49 @@ import Testing
         #expect(problem("{\"points\":[")?.hasPrefix("circle03.json: not valid JSON") == true)
         #expect(problem(#"{"points":[{"x":"one","y":2}]}"#)?.hasPrefix("circle03.json: not a stroke") == true)
         #expect(problem(#"{"format":"svg"}"#) == #"circle03.json: unknown format "svg" (expected "encircle-strokes")"#)
+        #expect(problem("[1]") == #"circle03.json: not a JSON object with "points", "strokes" or "templates""#)
+        #expect(problem(#"{"templates":{}}"#) == #"circle03.json: not a template set: "templates" is not an array"#)
+    }
+
+    @Test func readsTemplatesAsLabelledStrokesWithoutTimes() throws {
+        let text = """
+            {"source":"test","templates":[
+            {"name":"triangle","points":[[137,139],[135,141.5]]},
+            {"name":"star","points":[[1,"x"]]},
+            {"points":[[1,2]]},
+            {"name":"left square bracket","points":[[5,6],[7,8],[9,10]]}
+            ]}
+            """
+        let result = try read(text, file: "templates.json")
+        #expect(result.strokes.map(\.label) == ["triangle", "left square bracket"])
+        #expect(result.strokes.map(\.file) == ["templates.json:triangle", "templates.json:left square bracket"])
+        #expect(result.strokes.allSatisfy { $0.subject == nil && $0.speed == nil })
+        #expect(result.strokes[0].stroke.samples == [Stroke.Sample(x: 137, y: 139), Stroke.Sample(x: 135, y: 141.5)])
+        #expect(result.strokes.allSatisfy { $0.stroke.samples.allSatisfy { $0.time == nil } })
+        #expect(
+            result.errors.map(\.description) == [
+                "templates.json:star: point 1 is not [x, y] or [x, y, t] with numbers",
+                #"templates.json:#3: missing "name""#,
+            ])
+    }
+
+    @Test func readsTheProjectTemplates() throws {
+        let file = Fixtures.repository + "/Data/dollar1-templates.json"
+        let result = StrokeLoader().load([file])
+        #expect(result.errors.isEmpty)
+        #expect(
+            result.strokes.map(\.label) == [
+                "triangle", "x", "rectangle", "circle", "check", "caret", "zig-zag", "arrow", "left square bracket",
+                "right square bracket", "v", "delete", "left curly brace", "right curly brace", "star", "pigtail",
+            ])
+        #expect(result.strokes.map(\.file) == result.strokes.map { file + ":" + $0.label })
+        #expect(result.strokes.filter(\.isPositive).count == 1)
+        #expect(result.strokes.allSatisfy { $0.stroke.count >= 6 && $0.stroke.duration == nil })
+        // The same points as the file, read independently.
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+        let templates = try #require((object as? [String: Any])?["templates"] as? [[String: Any]])
+        let counts = templates.map { ($0["points"] as? [Any])?.count }
+        #expect(result.strokes.map(\.stroke.count) == counts)
     }
 
     @Test func readsTheProjectBundle() throws {

@@ -39,35 +39,4 @@ import Testing
         let examples = [ThresholdTuner.Example(isCircle: true, measurements: nil)]
         #expect(ThresholdTuner().tune(examples) == .default)
     }
-
-    @Test func leaveOneSubjectOutJudgesEachSubjectWithLimitsLearnedWithoutIt() throws {
-        let strokes = (0..<4).flatMap { subject in
-            [
-                LabeledStroke(
-                    file: "s\(subject)/circle01.xml", label: "circle", subject: "\(subject)",
-                    stroke: .init(points: circlePoints(radius: 40 + Double(subject)), interval: 0.01)),
-                LabeledStroke(
-                    file: "s\(subject)/line01.xml", label: "line", subject: "\(subject)",
-                    stroke: .init(points: [Point(x: 0, y: 0), Point(x: 50, y: 5), Point(x: 100, y: 0)], interval: 0.01)),
-            ]
-        }
-        let (entry, configurations) = LeaveOneSubjectOut.entry(for: strokes)
-        #expect(configurations.count == 4)
-        for stroke in strokes {
-            #expect(entry.detect(stroke.stroke).isCircle == stroke.isPositive, "\(stroke.file)")
-        }
-    }
-
-    private func circlePoints(radius: Double) -> [Point] {
-        (0...64).map { index in
-            let angle = 2 * Double.pi * Double(index) / 64
-            return Point(x: 100 + radius * cos(angle), y: 100 + radius * sin(angle))
-        }
-    }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif

@@ -1,4 +1,4 @@
-import Encircle
+public import Encircle
 
 /// The detectors that tools know by identifier.
 ///
@@ -11,7 +11,8 @@ import Encircle
 ///
 /// ```swift
 /// let entry = try DetectorCatalog.standard.entry(id: "sadun")
-/// DetectorCatalog.standard.defaultID   // the first registered id
+/// let fallback = try DetectorCatalog.standard.entry(id: nil)   // the default
+/// DetectorCatalog.standard.defaultID                           // the first registered id
 /// ```
 public struct DetectorCatalog: Sendable {
     /// The entries in registration order.
@@ -19,7 +20,7 @@ public struct DetectorCatalog: Sendable {
 
     /// Creates a catalog.
     ///
-    /// - Precondition: The ids are unique.
+    /// - Precondition: The ids are unique (registration is the program's own, never input).
     /// - Complexity: O(*n*²) in the number of entries (a handful).
     public init(_ entries: [DetectorEntry]) {
         for (index, entry) in entries.enumerated() {
@@ -29,16 +30,16 @@ public struct DetectorCatalog: Sendable {
         self.entries = entries
     }
 
-    /// The detectors of the project, default first.
+    /// The detectors of the project, default first, Encircle's with its default limits.
     public static let standard = standard(encircle: CircleDetector())
 
-    /// The project's detectors, with Encircle's being `detector` (configured, say, by
-    /// `encircle tune`).
+    /// The project's detectors, with `encircle` as Encircle's (e.g. with the limits of
+    /// `encircle tune`, loaded by ``Encircle/CircleDetector/Configuration/init(contentsOf:)``).
     ///
     /// - Complexity: O(1).
-    public static func standard(encircle detector: CircleDetector) -> DetectorCatalog {
+    public static func standard(encircle: CircleDetector) -> DetectorCatalog {
         DetectorCatalog([
-            .encircle(detector),
+            .encircle(encircle),
             DetectorEntry(
                 id: "sadun",
                 summary: "Sadun's multistep test (iOS Developer's Cookbook, \"Detecting Circles\")",
@@ -56,34 +57,64 @@ public struct DetectorCatalog: Sendable {
     /// The identifier tools use when none is given: the first registered one.
     public var defaultID: String? { entries.first?.id }
 
-    /// The entry registered as `id`.
+    /// The entry registered as `id`, or the default one (the first registered) when `id` is
+    /// `nil`.
     ///
-    /// - Throws: ``UnknownDetectorError`` listing the known identifiers.
+    /// - Throws: ``UnknownDetectorError`` listing the known identifiers, or saying that none
+    ///   is registered.
     /// - Complexity: O(*n*) in the number of entries.
-    public func entry(id: String) throws(UnknownDetectorError) -> DetectorEntry {
-        guard let entry = entries.first(where: { $0.id == id }) else {
-            throw UnknownDetectorError(id: id, knownIDs: ids)
+    public func entry(id: String?) throws(UnknownDetectorError) -> DetectorEntry {
+        let found: DetectorEntry? =
+            if let id { entries.first { $0.id == id } } else { entries.first }
+        guard let found else { throw UnknownDetectorError(id: id, knownIDs: ids) }
+        return found
+    }
+
+    /// The entries registered as `ids`, in that order; with no ids, every entry that can run in
+    /// `mode` (in streaming mode those with a streaming form, or all of them when none has one,
+    /// so that ``Evaluator`` can say which lacks it).
+    ///
+    /// ```swift
+    /// try DetectorCatalog.standard.entries(ids: [], mode: .streaming).map(\.id)   // ["encircle"]
+    /// ```
+    ///
+    /// - Throws: ``UnknownDetectorError`` for the first unknown id, or when no entry is registered.
+    /// - Complexity: O(*k* · *n*) for *k* ids and *n* entries.
+    public func entries(ids: [String], mode: EvaluationMode = .batch) throws(UnknownDetectorError) -> [DetectorEntry] {
+        guard !ids.isEmpty else {
+            guard !entries.isEmpty else { throw UnknownDetectorError(id: nil, knownIDs: []) }
+            let streaming = entries.filter(\.supportsStreaming)
+            return mode == .streaming && !streaming.isEmpty ? streaming : entries
         }
-        return entry
+        var selected: [DetectorEntry] = []
+        for id in ids { selected.append(try entry(id: id)) }
+        return selected
     }
 }
 
-/// A detector identifier that the catalog does not know.
+/// A detector identifier that the catalog does not know, or a catalog without detectors.
 ///
 /// ```swift
 /// error.description   // "unknown detector \"hough\"; known detectors: sadun, lamarche"
+/// error.description   // "no detectors are registered" (no id asked for, none registered)
 /// ```
 public struct UnknownDetectorError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var id: String
+    /// The identifier asked for; `nil` when the default was asked for.
+    public var id: String?
+    /// The identifiers the catalog knows, in registration order.
     public var knownIDs: [String]
 
     /// Creates the error.
-    public init(id: String, knownIDs: [String]) {
+    ///
+    /// - Complexity: O(1).
+    public init(id: String?, knownIDs: [String]) {
         self.id = id
         self.knownIDs = knownIDs
     }
 
+    /// "unknown detector "ID"; known detectors: A, B", or "no detectors are registered".
     public var description: String {
+        guard let id else { return "no detectors are registered" }
         let known = knownIDs.isEmpty ? "(none registered)" : knownIDs.joined(separator: ", ")
         return "unknown detector \"\(id)\"; known detectors: \(known)"
     }

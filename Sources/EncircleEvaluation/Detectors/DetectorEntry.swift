@@ -3,9 +3,23 @@ import Encircle
 /// One detector as tools see it: an identifier, a one-line summary, and a type-erased
 /// `detect` (plus, optionally, a streaming form).
 ///
+/// Any ``CircleDetecting`` detector registers with ``init(id:summary:detector:streamingDetect:)``;
+/// a detector whose answer is not a circle (a template recognizer) registers with closures and
+/// describes its match with ``AnyMatch/init(circle:shape:confidence:details:)``, leaving the
+/// circle `nil`. Evaluation counts an accepted stroke (`.circle`) as a claimed circle, so such a
+/// detector rejects the strokes it does not take for circles.
+///
 /// ```swift
 /// let entry = DetectorEntry(id: "sadun", summary: "Sadun's cookbook test", detector: SadunCircleTest())
 /// entry.detect(stroke).isCircle
+///
+/// let templates = DetectorEntry(id: "dollar1", summary: "$1 templates") { stroke in
+///     let best = recognizer.recognize(stroke)
+///     guard best.name == "circle" else {
+///         return .rejected(CircleRejection(reason: "otherTemplate", message: "looks like a \(best.name)"))
+///     }
+///     return .circle(AnyMatch(circle: nil, shape: nil, confidence: best.score, details: best))
+/// }
 /// ```
 public struct DetectorEntry: Sendable {
     /// The identifier used by `--detector` and the HTTP API (`encircle`, `sadun`, …).
@@ -32,7 +46,8 @@ public struct DetectorEntry: Sendable {
         self.streamingDetect = streamingDetect
     }
 
-    /// Creates an entry for any ``CircleDetecting`` detector.
+    /// Creates an entry for any ``CircleDetecting`` detector; its matches are wrapped with
+    /// ``AnyMatch/init(_:)``.
     ///
     /// - Complexity: O(1).
     public init<Detector: CircleDetecting>(

@@ -4,16 +4,30 @@ import Encircle
 public struct StrokeVerdict: Hashable, Sendable {
     /// The stroke's index in ``EvaluationReport/strokes``.
     public var strokeIndex: Int
+    /// What the detector decided.
     public var detection: Detection<AnyMatch>
     /// Streaming mode: the share of samples consumed when the recognizer decided.
     public var consumedFraction: Double?
+
+    /// Creates a verdict.
+    ///
+    /// - Complexity: O(1).
+    public init(strokeIndex: Int, detection: Detection<AnyMatch>, consumedFraction: Double? = nil) {
+        self.strokeIndex = strokeIndex
+        self.detection = detection
+        self.consumedFraction = consumedFraction
+    }
 }
 
 /// One detector's verdicts on every stroke and the metrics they add up to.
 public struct DetectorEvaluation: Sendable {
+    /// The detector's identifier.
     public var id: String
+    /// One line describing it.
     public var summary: String
+    /// One verdict per stroke, in the strokes' order.
     public var verdicts: [StrokeVerdict]
+    /// The counts and rates.
     public var metrics: DetectorMetrics
     /// Indices into `verdicts` of circles the detector rejected.
     public var misses: [Int]
@@ -22,13 +36,15 @@ public struct DetectorEvaluation: Sendable {
 
     /// Tallies `verdicts`, one per stroke in order.
     ///
+    /// - Precondition: One verdict per stroke (the evaluator's own invariant).
     /// - Complexity: O(*n*).
-    public init(entry: DetectorEntry, strokes: [LabeledStroke], verdicts: [StrokeVerdict], mode: EvaluationMode) {
-        self.id = entry.id
-        self.summary = entry.summary
+    public init(id: String, summary: String, strokes: [LabeledStroke], verdicts: [StrokeVerdict], mode: EvaluationMode)
+    {
+        self.id = id
+        self.summary = summary
         self.verdicts = verdicts
         self.metrics = DetectorMetrics(
-            detector: entry.id, strokes: strokes,
+            detector: id, strokes: strokes,
             rejectionReasons: verdicts.map { $0.detection.rejection?.reason.rawValue },
             consumedFractions: mode == .streaming ? verdicts.map { $0.consumedFraction ?? 1 } : nil
         )

@@ -1,17 +1,23 @@
 /// The result of `encircle evaluate`: one ``DetectorEvaluation`` per detector, the strokes
 /// they judged and the files that could not be loaded.
 ///
-/// Encodes as DESIGN.md's object: `{"detectors":[<DetectorMetrics>...]}` followed by `mode`,
-/// `transforms` and `inputErrors` (`[{"file":..,"problem":..}]`).
+/// Encodes as `{"detectors":[<DetectorMetrics>...]}` followed by `mode`, `transforms` (their
+/// specs) and `inputErrors` (`[{"file":..,"problem":..}]`).
 public struct EvaluationReport: Sendable, Encodable {
     /// The strokes as judged (after transforms).
     public var strokes: [LabeledStroke]
+    /// One evaluation per detector, in the order they were given.
     public var detectors: [DetectorEvaluation]
+    /// How the strokes were fed to the detectors.
     public var mode: EvaluationMode
+    /// The transforms applied before judging.
     public var transforms: [StrokeTransform]
+    /// The files that could not be loaded (set by the caller that loaded them).
     public var inputErrors: [LoadError]
 
     /// Creates a report.
+    ///
+    /// - Complexity: O(1).
     public init(
         strokes: [LabeledStroke], detectors: [DetectorEvaluation], mode: EvaluationMode,
         transforms: [StrokeTransform], inputErrors: [LoadError]

@@ -6,14 +6,17 @@ import Encircle
 /// let loaded = StrokeLoader().load(["Data/dollar1-s02-s06.json"])
 /// let evaluator = try Evaluator(detectors: [catalog.entry(id: "sadun")], mode: .batch, transforms: [])
 /// let report = evaluator.run(loaded.strokes)
-/// report.detectors[0].metrics.recall   // 0.62
+/// report.detectors[0].metrics.recall   // 0.127
 /// ```
 public struct Evaluator: Sendable {
-    public var detectors: [DetectorEntry]
+    /// The rows of the report, in order.
+    public var detectors: [EvaluatedDetector]
+    /// Whole strokes, or sample by sample.
     public var mode: EvaluationMode
+    /// Applied to every stroke, in order, before it is judged.
     public var transforms: [StrokeTransform]
 
-    /// Creates an evaluator.
+    /// Creates an evaluator of catalog entries, each judging every stroke.
     ///
     /// - Throws: ``StreamingUnsupportedError`` in streaming mode when a detector has no
     ///   streaming form.
@@ -21,8 +24,20 @@ public struct Evaluator: Sendable {
     public init(
         detectors: [DetectorEntry], mode: EvaluationMode = .batch, transforms: [StrokeTransform] = []
     ) throws(StreamingUnsupportedError) {
-        if mode == .streaming, let entry = detectors.first(where: { !$0.supportsStreaming }) {
-            throw StreamingUnsupportedError(id: entry.id, streamingIDs: detectors.filter(\.supportsStreaming).map(\.id))
+        try self.init(evaluating: detectors.map(EvaluatedDetector.init), mode: mode, transforms: transforms)
+    }
+
+    /// Creates an evaluator of rows that may judge each subject's strokes with its own entry
+    /// (``LeaveOneSubjectOut``).
+    ///
+    /// - Throws: ``StreamingUnsupportedError`` in streaming mode when a row has an entry without
+    ///   a streaming form.
+    /// - Complexity: O(*d*) for *d* rows (times their entries).
+    public init(
+        evaluating detectors: [EvaluatedDetector], mode: EvaluationMode = .batch, transforms: [StrokeTransform] = []
+    ) throws(StreamingUnsupportedError) {
+        if mode == .streaming, let row = detectors.first(where: { !$0.supportsStreaming }) {
+            throw StreamingUnsupportedError(id: row.id, streamingIDs: detectors.filter(\.supportsStreaming).map(\.id))
         }
         self.detectors = detectors
         self.mode = mode
@@ -37,55 +52,53 @@ public struct Evaluator: Sendable {
     public func run(
         _ strokes: [LabeledStroke], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> EvaluationReport {
-        let transformed =
-            transforms.isEmpty
-            ? strokes
-            : strokes.map { original in
-                var copy = original
-                copy.stroke = transforms.apply(to: original.stroke)
-                return copy
-            }
+        let transformed = transforms.apply(to: strokes)
         let total = transformed.count * detectors.count
         var judged = 0
         var evaluations: [DetectorEvaluation] = []
-        for entry in detectors {
+        for row in detectors {
             var verdicts: [StrokeVerdict] = []
             verdicts.reserveCapacity(transformed.count)
             for (index, labeled) in transformed.enumerated() {
-                verdicts.append(judge(labeled.stroke, with: entry, index: index))
+                verdicts.append(judge(labeled.stroke, with: row.entry(for: labeled), index: index))
                 judged += 1
                 if judged % 500 == 0 || judged == total { progress?(judged, total) }
             }
-            evaluations.append(DetectorEvaluation(entry: entry, strokes: transformed, verdicts: verdicts, mode: mode))
+            evaluations.append(
+                DetectorEvaluation(
+                    id: row.id, summary: row.summary, strokes: transformed, verdicts: verdicts, mode: mode))
         }
         return EvaluationReport(
             strokes: transformed, detectors: evaluations, mode: mode, transforms: transforms, inputErrors: [])
     }
 
     private func judge(_ stroke: Stroke, with entry: DetectorEntry, index: Int) -> StrokeVerdict {
-        switch mode {
-        case .batch:
+        // `init` guarantees a streaming form in streaming mode.
+        guard mode == .streaming, let streamingDetect = entry.streamingDetect else {
             return StrokeVerdict(strokeIndex: index, detection: entry.detect(stroke), consumedFraction: nil)
-        case .streaming:
-            // `init` guarantees a streaming form in streaming mode.
-            let outcome = entry.streamingDetect!(stroke)
-            return StrokeVerdict(
-                strokeIndex: index, detection: outcome.detection, consumedFraction: outcome.consumedFraction)
         }
+        let outcome = streamingDetect(stroke)
+        return StrokeVerdict(
+            strokeIndex: index, detection: outcome.detection, consumedFraction: outcome.consumedFraction)
     }
 }
 
 /// `--mode streaming` asked of a detector without a streaming recognizer.
 public struct StreamingUnsupportedError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The detector without a streaming form.
     public var id: String
+    /// The selected detectors that have one.
     public var streamingIDs: [String]
 
     /// Creates the error.
+    ///
+    /// - Complexity: O(1).
     public init(id: String, streamingIDs: [String]) {
         self.id = id
         self.streamingIDs = streamingIDs
     }
 
+    /// "detector "ID" has no streaming form; streaming detectors: A, B".
     public var description: String {
         let known =
             streamingIDs.isEmpty

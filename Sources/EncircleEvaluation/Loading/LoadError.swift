@@ -1,10 +1,12 @@
-/// A file that could not be read as a stroke, with the problem in words.
+/// A file (or a document in memory) that could not be loaded, with the problem in words: a
+/// stroke log, a bundle entry or template, or a detector configuration.
 ///
 /// ```swift
 /// error.description   // "s02/fast/circle01.xml: point 3 has no Y attribute"
+/// error.description   // "limits.json: maximumTailDeviation is 0; it must be greater than 0"
 /// ```
 public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file (or `bundle.json:entry`) that failed.
+    /// The file (a path, `bundle.json:entry`, or the name given to data in memory) that failed.
     public var file: String
     /// What is wrong with it.
     public var problem: String
@@ -17,5 +19,6 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
+    /// "FILE: PROBLEM".
     public var description: String { "\(file): \(problem)" }
 }

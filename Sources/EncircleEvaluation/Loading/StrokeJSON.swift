@@ -1,24 +1,36 @@
 import Encircle
 import Foundation
 
-/// Reads the JSON forms of strokes: the project's bundle and single strokes.
+/// Reads the JSON forms of strokes: the project's bundle, template sets and single strokes.
 ///
 /// - **Bundle** (`Scripts/pack-dataset.py`):
 ///   `{"format":"encircle-strokes","source":..,"strokes":[{"file":..,"label":..,"subject":..,
 ///   "speed":..,"points":[[x,y,t],...]}]}`, `t` in seconds, optional (`[x,y]` or `null`).
 ///   Each entry is loaded on its own: a broken entry is an error named `bundle.json:entry`,
 ///   the others still load.
-/// - **Single stroke** (DESIGN.md): `{"points":[{"x":1,"y":2,"t":0.016},...]}`, `t` in
-///   seconds, optional; optional `label`, `subject` and `speed` keys override what the file
-///   name and folders say.
+/// - **Template set** (`Data/dollar1-templates.json`):
+///   `{"source":..,"templates":[{"name":"triangle","points":[[x,y],...]},...]}`. Each template
+///   becomes a stroke labelled with its `name` and named `file.json:name`; points may carry a
+///   third number, `t` in seconds, like a bundle's. Broken templates are errors of their own,
+///   as in a bundle.
+/// - **Single stroke**: `{"points":[{"x":1,"y":2,"t":0.016},...]}`, `t` in seconds, optional;
+///   optional `label`, `subject` and `speed` keys override what the file name and folders say.
+///
+/// ```swift
+/// let read = try StrokeJSON.strokes(from: data, file: "Data/dollar1-templates.json")
+/// read.strokes.map(\.label)   // ["triangle", "x", "rectangle", "circle", ...]
+/// read.strokes[0].file        // "Data/dollar1-templates.json:triangle"
+/// ```
 public enum StrokeJSON {
     /// The value of `format` that marks a bundle.
     public static let bundleFormat = "encircle-strokes"
 
-    /// Parses `data`, the content of the file called `file`.
+    /// Parses `data`, the content of the file called `file` (a path, or any name for data that
+    /// never was a file: it names the strokes and the errors, and gives single strokes their
+    /// label, subject and speed as a file name would).
     ///
-    /// - Returns: The strokes read and one error per broken bundle entry.
-    /// - Throws: ``LoadError`` when the file as a whole is not one of the two forms.
+    /// - Returns: The strokes read and one error per broken bundle entry or template.
+    /// - Throws: ``LoadError`` when the file as a whole is not one of the three forms.
     /// - Complexity: O(*n*) in the size of `data`.
     public static func strokes(
         from data: Data, file: String
@@ -35,7 +47,7 @@ public enum StrokeJSON {
             throw LoadError(file: file, problem: "not valid JSON: \(describe(error))")
         }
         guard let top = object as? [String: Any] else {
-            throw LoadError(file: file, problem: "not a JSON object with \"points\" or \"strokes\"")
+            throw LoadError(file: file, problem: "not a JSON object with \"points\", \"strokes\" or \"templates\"")
         }
         let format = top["format"] as? String
         if format == bundleFormat || (format == nil && top["strokes"] != nil) {
@@ -43,6 +55,12 @@ public enum StrokeJSON {
                 throw LoadError(file: file, problem: "not an encircle-strokes bundle: \"strokes\" is not an array")
             }
             return collect(entries, file: file)
+        }
+        if format == nil, let templates = top["templates"] {
+            guard let entries = templates as? [Any] else {
+                throw LoadError(file: file, problem: "not a template set: \"templates\" is not an array")
+            }
+            return collectTemplates(entries, file: file)
         }
         if let format {
             throw LoadError(file: file, problem: "unknown format \"\(format)\" (expected \"\(bundleFormat)\")")
@@ -86,6 +104,27 @@ public enum StrokeJSON {
             } catch {
                 let name = (value as? [String: Any])?["file"] as? String ?? fallbackName
                 errors.append(LoadError(file: "\(file):\(name)", problem: error.problem))
+            }
+        }
+        return (strokes, errors)
+    }
+
+    private static func collectTemplates(
+        _ entries: [Any], file: String
+    ) -> (strokes: [LabeledStroke], errors: [LoadError]) {
+        var strokes: [LabeledStroke] = []
+        var errors: [LoadError] = []
+        strokes.reserveCapacity(entries.count)
+        for (index, value) in entries.enumerated() {
+            let object = value as? [String: Any]
+            let name = object?["name"] as? String
+            do throws(EntryProblem) {
+                guard let object else { throw EntryProblem(problem: "template is not an object") }
+                guard let name, !name.isEmpty else { throw EntryProblem(problem: "missing \"name\"") }
+                let samples = try BundleEntry.samples(object["points"])
+                strokes.append(LabeledStroke(file: "\(file):\(name)", label: name, stroke: Stroke(samples)))
+            } catch {
+                errors.append(LoadError(file: "\(file):\(name ?? "#\(index + 1)")", problem: error.problem))
             }
         }
         return (strokes, errors)
@@ -140,10 +179,15 @@ public enum StrokeJSON {
             label = object["label"] as? String
             subject = Self.text(object["subject"])
             speed = Self.text(object["speed"])
-            guard let points = object["points"] as? [Any] else {
+            samples = try Self.samples(object["points"])
+        }
+
+        /// The samples of a `points` array of `[x, y]` or `[x, y, t]` (`t` may be `null`).
+        static func samples(_ value: Any?) throws(EntryProblem) -> [Stroke.Sample] {
+            guard let points = value as? [Any] else {
                 throw EntryProblem(problem: "missing \"points\" array")
             }
-            samples = []
+            var samples: [Stroke.Sample] = []
             samples.reserveCapacity(points.count)
             for (index, point) in points.enumerated() {
                 guard let values = point as? [Any], values.count == 2 || values.count == 3,
@@ -160,6 +204,7 @@ public enum StrokeJSON {
                 }
                 samples.append(Stroke.Sample(x: x, y: y, time: time))
             }
+            return samples
         }
 
         /// Subjects are strings in bundles written by the packer; accept numbers too.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Loads labelled strokes from files and folders: `$1` gesture-log XML, single-stroke JSON and
-/// the project's bundle JSON.
+/// Loads labelled strokes from files, folders and data in memory: `$1` gesture-log XML
+/// (``GestureLogXML``), single-stroke JSON, template sets and the project's bundle JSON
+/// (``StrokeJSON``).
 ///
 /// A path may be a file or a folder; folders are searched recursively for `.xml` and `.json`
 /// files, visited in sorted order so that results are deterministic. A file named explicitly
@@ -9,18 +10,24 @@ import Foundation
 /// becomes a ``LoadError`` naming it and the problem; every other file still loads.
 ///
 /// ```swift
-/// let loaded = StrokeLoader().load(["../shared/datasets/dollar1-s02-s06"])
-/// loaded.strokes.count   // 2400
+/// let loaded = StrokeLoader().load(["Data/dollar1-s02-s06.json", "Data/dollar1-templates.json"])
+/// loaded.strokes.count   // 2416
 /// loaded.errors          // []
+///
+/// let posted = StrokeLoader.load(data: body, name: "request.json")   // from memory
 /// ```
 public struct StrokeLoader: Sendable {
     /// What was loaded, in path order, and what could not be.
     public struct Result: Sendable {
+        /// The strokes, in path order and, within a file, in the file's order.
         public var strokes: [LabeledStroke]
+        /// One error per file, bundle entry or template that could not be read.
         public var errors: [LoadError]
     }
 
     /// Creates a loader.
+    ///
+    /// - Complexity: O(1).
     public init() {}
 
     /// Loads every stroke under `paths`.
@@ -54,19 +61,38 @@ public struct StrokeLoader: Sendable {
         } catch {
             return Result(strokes: [], errors: [LoadError(file: file, problem: "cannot read: \(readProblem(error))")])
         }
+        return load(data: data, name: file)
+    }
+
+    /// Loads the strokes of a document held in memory (an upload, a request body, a resource),
+    /// detecting its format as for a file: a `name` ending in `.xml` or `.json` decides;
+    /// otherwise it is XML when its first character other than white space and a byte-order
+    /// mark is `<`, and JSON else.
+    ///
+    /// ```swift
+    /// let result = StrokeLoader.load(data: Data(xml.utf8), name: "circle01.xml")
+    /// result.strokes[0].label   // "circle"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The document: `$1` gesture-log XML, or any JSON form of ``StrokeJSON``.
+    ///   - name: What the document is called: it names the strokes (``LabeledStroke/file``) and
+    ///     the errors, and a stroke's label, subject and speed come from it as from a file path.
+    /// - Complexity: O(*n*) in the size of `data`.
+    public static func load(data: Data, name: String) -> Result {
         do throws(LoadError) {
-            if looksLikeXML(data, file: file) {
-                return Result(strokes: [try GestureLogXML.stroke(from: data, file: file)], errors: [])
+            if looksLikeXML(data, name: name) {
+                return Result(strokes: [try GestureLogXML.stroke(from: data, file: name)], errors: [])
             }
-            let json = try StrokeJSON.strokes(from: data, file: file)
+            let json = try StrokeJSON.strokes(from: data, file: name)
             return Result(strokes: json.strokes, errors: json.errors)
         } catch {
             return Result(strokes: [], errors: [error])
         }
     }
 
-    private static func looksLikeXML(_ data: Data, file: String) -> Bool {
-        let lowered = file.lowercased()
+    private static func looksLikeXML(_ data: Data, name: String) -> Bool {
+        let lowered = name.lowercased()
         if lowered.hasSuffix(".xml") { return true }
         if lowered.hasSuffix(".json") { return false }
         let first = data.first {
@@ -75,12 +101,16 @@ public struct StrokeLoader: Sendable {
         return first == UInt8(ascii: "<")
     }
 
-    private static func readProblem(_ error: any Error) -> String {
+    /// What went wrong reading a file, in words from the system: "No such file or directory",
+    /// "Is a directory", "Permission denied".
+    static func readProblem(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
+        // Foundation wraps the system's error; on Linux it is a `POSIXError`, on Apple platforms an `NSError`.
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let bridged = underlying as NSError
+            if bridged.domain == NSPOSIXErrorDomain, let posix = POSIXErrorCode(rawValue: Int32(bridged.code)) {
+                return String(cString: strerror(posix.rawValue))
+            }
         }
         return nsError.localizedDescription
     }

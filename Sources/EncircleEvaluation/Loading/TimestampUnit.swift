@@ -24,7 +24,9 @@
 ///    cannot matter for durations; a timestamp written with a fraction or exponent reads as
 ///    seconds, an integer one as milliseconds.
 public enum TimestampUnit: String, Hashable, Sendable {
+    /// `T` counts milliseconds (the $1 study's recorder).
     case milliseconds
+    /// `T` counts seconds.
     case seconds
 
     /// Seconds per unit.

@@ -1,21 +1,32 @@
 /// How well one detector did on a set of labelled strokes: the row of `evaluate` reports.
 ///
-/// Counts and rates follow ``Rate`` (0/0 cases defined, never NaN). JSON keys are those of
-/// DESIGN.md: `detector`, `strokes`, `positives`, `negatives`, `truePositives`,
-/// `falsePositives`, `recall`, `falsePositiveRate`, `precision`, `f1`, `rejections`,
-/// `falsePositivesByLabel`, then `recallBySpeed` (only when some circle's log names a speed) and
+/// Rates follow ``Rate``: `nil` when undefined (recall with no circles, precision with nothing
+/// accepted), never NaN. JSON keys: `detector`, `strokes`, `positives`, `negatives`,
+/// `truePositives`, `falsePositives`, `recall`, `falsePositiveRate`, `precision`, `f1` (the four
+/// rates `null` when undefined, the keys always present), `rejections`, `falsePositivesByLabel`,
+/// then `recallBySpeed` (only when some circle's log names a speed) and
 /// `meanConsumedBeforeFailure` (only in streaming mode; `null` when no non-circle was failed).
 public struct DetectorMetrics: Hashable, Sendable, Encodable {
+    /// The detector's identifier.
     public var detector: String
+    /// Strokes judged.
     public var strokes: Int
+    /// Circles among them (label ``GestureLabel/positive``).
     public var positives: Int
+    /// Other strokes.
     public var negatives: Int
+    /// Circles accepted.
     public var truePositives: Int
+    /// Other strokes accepted.
     public var falsePositives: Int
-    public var recall: Double
-    public var falsePositiveRate: Double
-    public var precision: Double
-    public var f1: Double
+    /// TP / positives; `nil` with no circles.
+    public var recall: Double?
+    /// FP / negatives; `nil` with no other strokes.
+    public var falsePositiveRate: Double?
+    /// TP / (TP + FP); `nil` when nothing was accepted.
+    public var precision: Double?
+    /// 2 · TP / (2 · TP + FP + FN); `nil` with no circles and nothing accepted.
+    public var f1: Double?
     /// Rejections of every stroke (circles and not), by reason.
     public var rejections: [String: Int]
     /// False positives by gesture, with every negative label present (0 when none).
@@ -36,7 +47,7 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
     ///   - rejectionReasons: For each stroke, the rejection reason, or `nil` when accepted.
     ///   - consumedFractions: Streaming mode: for each stroke, the share of samples consumed
     ///     when the recognizer decided; `nil` in batch mode.
-    /// - Precondition: The arrays have the same length.
+    /// - Precondition: The arrays have the same length (the evaluator's own invariant).
     /// - Complexity: O(*n*).
     public init(
         detector: String, strokes: [LabeledStroke], rejectionReasons: [String?],
@@ -77,10 +88,11 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
         self.recall = Rate.recall(truePositives: truePositives, positives: positives)
         self.falsePositiveRate = Rate.falsePositiveRate(falsePositives: falsePositives, negatives: negatives)
         self.precision = Rate.precision(truePositives: truePositives, falsePositives: falsePositives)
-        self.f1 = Rate.f1(precision: precision, recall: recall)
+        self.f1 = Rate.f1(truePositives: truePositives, falsePositives: falsePositives, positives: positives)
         self.rejections = rejections
         self.falsePositivesByLabel = falsePositivesByLabel
-        self.recallBySpeed = circlesBySpeed.mapValues { Rate.recall(truePositives: $0.found, positives: $0.all) }
+        // Every speed listed has at least one circle, so its recall is defined.
+        self.recallBySpeed = circlesBySpeed.mapValues { Double($0.found) / Double($0.all) }
         self.isStreaming = consumedFractions != nil
         self.meanConsumedBeforeFailure = failedNegatives == 0 ? nil : consumedSum / Double(failedNegatives)
     }
@@ -98,6 +110,7 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
         try container.encode(negatives, forKey: .negatives)
         try container.encode(truePositives, forKey: .truePositives)
         try container.encode(falsePositives, forKey: .falsePositives)
+        // Undefined rates are `null`, their keys still present.
         try container.encode(recall, forKey: .recall)
         try container.encode(falsePositiveRate, forKey: .falsePositiveRate)
         try container.encode(precision, forKey: .precision)

@@ -1,43 +1,57 @@
-/// Rates of a binary classifier with every 0/0 case defined, so reports never carry NaN.
+/// Rates of a binary classifier. A rate whose denominator is 0 is undefined and is `nil` —
+/// "n/a" in reports and `null` in JSON — never NaN and never a vacuous 100%.
 ///
-/// The empty cases read "vacuously perfect": with nothing to find, nothing was missed; with
-/// nothing to reject, nothing was wrongly accepted; with nothing claimed, no claim was wrong.
-///
-/// | rate | formula | when the denominator is 0 |
+/// | rate | formula | `nil` when |
 /// |---|---|---|
-/// | recall | TP / positives | 1 |
-/// | false-positive rate | FP / negatives | 0 |
-/// | precision | TP / (TP + FP) | 1 |
-/// | F1 | 2 · P · R / (P + R) | 0 |
+/// | recall | TP / positives | there are no positives |
+/// | false-positive rate | FP / negatives | there are no negatives |
+/// | precision | TP / (TP + FP) | nothing was accepted |
+/// | F1 | 2 · TP / (2 · TP + FP + FN) | no positives and nothing accepted |
 ///
-/// So a detector that accepts nothing on a set with no circles scores recall 1, precision 1,
-/// F1 1; on a set with circles, recall 0, precision 1, F1 0.
+/// F1 in counts equals the harmonic mean of precision and recall whenever both are defined, and
+/// stays defined (0) when a detector accepts nothing on a set with circles, or accepts only
+/// non-circles: a detector that finds no circle scores 0 whether or not it claims any.
+///
+/// ```swift
+/// Rate.recall(truePositives: 0, positives: 0)                      // nil
+/// Rate.f1(truePositives: 0, falsePositives: 0, positives: 10)      // 0
+/// Rate.f1(truePositives: 9, falsePositives: 1, positives: 10)      // 0.9
+/// ```
 public enum Rate {
-    /// `numerator / denominator`, or `empty` when `denominator` is 0.
+    /// `numerator / denominator`, or `nil` when `denominator` is 0.
     ///
     /// - Complexity: O(1).
-    public static func ratio(_ numerator: Int, _ denominator: Int, empty: Double) -> Double {
-        denominator == 0 ? empty : Double(numerator) / Double(denominator)
+    public static func ratio(_ numerator: Int, _ denominator: Int) -> Double? {
+        denominator == 0 ? nil : Double(numerator) / Double(denominator)
     }
 
-    /// TP / positives; 1 when there are no positives.
-    public static func recall(truePositives: Int, positives: Int) -> Double {
-        ratio(truePositives, positives, empty: 1)
+    /// TP / positives; `nil` when there are no positives.
+    ///
+    /// - Complexity: O(1).
+    public static func recall(truePositives: Int, positives: Int) -> Double? {
+        ratio(truePositives, positives)
     }
 
-    /// FP / negatives; 0 when there are no negatives.
-    public static func falsePositiveRate(falsePositives: Int, negatives: Int) -> Double {
-        ratio(falsePositives, negatives, empty: 0)
+    /// FP / negatives; `nil` when there are no negatives.
+    ///
+    /// - Complexity: O(1).
+    public static func falsePositiveRate(falsePositives: Int, negatives: Int) -> Double? {
+        ratio(falsePositives, negatives)
     }
 
-    /// TP / (TP + FP); 1 when nothing was accepted.
-    public static func precision(truePositives: Int, falsePositives: Int) -> Double {
-        ratio(truePositives, truePositives + falsePositives, empty: 1)
+    /// TP / (TP + FP); `nil` when nothing was accepted.
+    ///
+    /// - Complexity: O(1).
+    public static func precision(truePositives: Int, falsePositives: Int) -> Double? {
+        ratio(truePositives, truePositives + falsePositives)
     }
 
-    /// The harmonic mean of precision and recall; 0 when both are 0.
-    public static func f1(precision: Double, recall: Double) -> Double {
-        let sum = precision + recall
-        return sum > 0 && sum.isFinite ? 2 * precision * recall / sum : 0
+    /// 2 · TP / (2 · TP + FP + FN) with FN = `positives` − TP; `nil` when there are no positives
+    /// and nothing was accepted.
+    ///
+    /// - Complexity: O(1).
+    public static func f1(truePositives: Int, falsePositives: Int, positives: Int) -> Double? {
+        let falseNegatives = max(positives - truePositives, 0)
+        return ratio(2 * truePositives, 2 * truePositives + falsePositives + falseNegatives)
     }
 }

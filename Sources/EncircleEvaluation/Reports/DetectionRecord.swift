@@ -1,26 +1,44 @@
-import Encircle
+public import Encircle
 
 /// One detector's verdict on one file, as `encircle detect` prints it.
 ///
-/// JSON: `{"file":..,"detector":..,"isCircle":..,"circle":{"center":{"x":..,"y":..},"radius":..}|null,
-/// "rejection":{"reason":..,"message":..,"measured":..,"limit":..}|null,"details":{...}}` where
-/// `details` is the detector's own match (`{}` when rejected).
+/// JSON, every key always present:
 ///
-/// Text: `circle01.xml: circle (sadun): centre (160.0, 240.0), radius 48.7` or
-/// `arrow01.xml: rejected (sadun): not closed: ...`.
+/// | key | value |
+/// |---|---|
+/// | `file`, `detector` | the stroke's name and the detector's id |
+/// | `isCircle` | whether the detector accepted the stroke |
+/// | `shape` | `"circle"`, `"ellipse"` or `"arc"`: the round shape drawn; `null` when none of these (a rejection, or a match that is not a shape) |
+/// | `confidence` | 0…1 when the detector says how sure it is, else `null` |
+/// | `circle` | `{"center":{"x":..,"y":..},"radius":..}`, or `null` when the match has no circle or the stroke was rejected |
+/// | `rejection` | `{"reason":..,"message":..,"measured":..,"limit":..}`, or `null` when accepted |
+/// | `details` | the detector's own match (`{}` when rejected) |
+///
+/// Non-finite numbers are `null`.
+///
+/// Text: `circle01.xml: circle (encircle): centre (160, 240), radius 48.7, confidence 0.83` or
+/// `arrow01.xml: rejected (sadun): not closed: ... [notClosed]`.
 public struct DetectionRecord: Sendable, Encodable {
+    /// The stroke's name (``LabeledStroke/file``).
     public var file: String
+    /// The detector's identifier.
     public var detector: String
+    /// The verdict.
     public var detection: Detection<AnyMatch>
 
     /// Creates a record.
+    ///
+    /// - Complexity: O(1).
     public init(file: String, detector: String, detection: Detection<AnyMatch>) {
         self.file = file
         self.detector = detector
         self.detection = detection
     }
 
-    private enum CodingKeys: String, CodingKey { case file, detector, isCircle, circle, rejection, details }
+    private enum CodingKeys: String, CodingKey {
+        case file, detector, isCircle, shape, confidence, circle, rejection, details
+    }
+
     private struct RejectionRow: Encodable {
         var reason: String
         var message: String
@@ -44,10 +62,15 @@ public struct DetectionRecord: Sendable, Encodable {
         try container.encode(detection.isCircle, forKey: .isCircle)
         switch detection {
         case .circle(let match):
-            try container.encode(JSONSafe.circle(match.circle), forKey: .circle)
+            try container.encode(match.shape?.rawValue, forKey: .shape)
+            try container.encode(match.confidence.flatMap(JSONSafe.number), forKey: .confidence)
+            try container.encode(match.circle.map(JSONSafe.circle), forKey: .circle)
             try container.encodeNil(forKey: .rejection)
             try container.encode(match, forKey: .details)
         case .rejected(let rejection):
+            // The round shape drawn, when it was rejected only for its shape (a flat ellipse).
+            try container.encode(rejection.shape?.rawValue, forKey: .shape)
+            try container.encodeNil(forKey: .confidence)
             try container.encodeNil(forKey: .circle)
             try container.encode(
                 RejectionRow(
@@ -62,9 +85,8 @@ public struct DetectionRecord: Sendable, Encodable {
     public var text: String {
         switch detection {
         case .circle(let match):
-            let circle = match.circle
-            return "\(file): circle (\(detector)): centre (\(Format.decimal(circle.center.x, 1)), "
-                + "\(Format.decimal(circle.center.y, 1))), radius \(Format.decimal(circle.radius, 1))"
+            let facts = match.facts
+            return "\(file): \(match.headline) (\(detector))" + (facts.isEmpty ? "" : ": \(facts)")
         case .rejected(let rejection):
             return "\(file): rejected (\(detector)): \(rejection.message) [\(rejection.reason)]"
         }
@@ -76,9 +98,23 @@ enum JSONSafe {
     static func number(_ value: Double) -> Double? { value.isFinite ? value : nil }
 
     struct CircleRow: Encodable {
-        struct Center: Encodable { var x: Double?, y: Double? }
+        struct Center: Encodable {
+            var x: Double?, y: Double?
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(x, forKey: .x)
+                try container.encode(y, forKey: .y)
+            }
+            private enum CodingKeys: String, CodingKey { case x, y }
+        }
         var center: Center
         var radius: Double?
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(center, forKey: .center)
+            try container.encode(radius, forKey: .radius)
+        }
+        private enum CodingKeys: String, CodingKey { case center, radius }
     }
 
     static func circle(_ circle: PlaneCircle) -> CircleRow {

@@ -17,10 +17,10 @@ extension EvaluationReport {
             let m = evaluation.metrics
             var cells = [
                 "`\(m.detector)`", Format.percent(m.recall), Format.percent(m.falsePositiveRate),
-                Format.percent(m.precision), Format.decimal(m.f1, 3), "\(m.truePositives)/\(m.positives)",
+                Format.percent(m.precision), Format.score(m.f1), "\(m.truePositives)/\(m.positives)",
                 "\(m.falsePositives)/\(m.negatives)",
             ]
-            if streaming { cells.append(m.meanConsumedBeforeFailure.map(Format.percent) ?? "–") }
+            if streaming { cells.append(Format.percent(m.meanConsumedBeforeFailure)) }
             lines.append(Self.row(cells))
         }
         if !transforms.isEmpty {

@@ -1,3 +1,5 @@
+import Encircle
+
 extension EvaluationReport {
     /// The metrics table for a terminal, then false positives by gesture and rejection reasons
     /// for each detector.
@@ -12,9 +14,9 @@ extension EvaluationReport {
             let m = evaluation.metrics
             var row = [
                 m.detector, Format.percent(m.recall), Format.percent(m.falsePositiveRate), Format.percent(m.precision),
-                Format.decimal(m.f1, 3), "\(m.truePositives)/\(m.positives)", "\(m.falsePositives)/\(m.negatives)",
+                Format.score(m.f1), "\(m.truePositives)/\(m.positives)", "\(m.falsePositives)/\(m.negatives)",
             ]
-            if streaming { row.append(m.meanConsumedBeforeFailure.map(Format.percent) ?? "–") }
+            if streaming { row.append(Format.percent(m.meanConsumedBeforeFailure)) }
             rows.append(row)
         }
         var lines = [Format.table(rows)]
@@ -31,7 +33,7 @@ extension EvaluationReport {
             if !m.recallBySpeed.isEmpty {
                 lines.append("\(m.detector) — recall by speed:")
                 lines.append(
-                    m.recallBySpeed.sorted { $0.key < $1.key }.map { "  \($0.key): \(Format.percent($0.value))" }
+                    m.recallBySpeed.sorted { $0.key < $1.key }.map { "  \($0.key): \(NumberText.percent($0.value))" }
                         .joined(separator: "\n"))
             }
         }

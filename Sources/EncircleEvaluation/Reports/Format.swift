@@ -1,15 +1,18 @@
-import Foundation
+import Encircle
 
-/// Number formatting shared by the text, Markdown and HTML reports.
+/// The cells of the text, Markdown and HTML reports; numbers through ``Encircle/NumberText``.
 enum Format {
-    /// `value` with `digits` decimals; non-finite values as `–`.
-    static func decimal(_ value: Double, _ digits: Int) -> String {
-        value.isFinite ? String(format: "%.\(digits)f", value) : "–"
+    /// What a report shows for a rate that is undefined (recall with no circles).
+    static let notApplicable = "n/a"
+
+    /// `rate` as a percentage (`99.3%`), or "n/a" when undefined.
+    static func percent(_ rate: Double?) -> String {
+        rate.map(NumberText.percent) ?? notApplicable
     }
 
-    /// `value` (a share) as a percentage with one decimal: `99.3%`.
-    static func percent(_ value: Double) -> String {
-        value.isFinite ? String(format: "%.1f%%", value * 100) : "–"
+    /// `score` (F1) with at most three decimals (`0.618`), or "n/a" when undefined.
+    static func score(_ score: Double?) -> String {
+        score.map { NumberText.plain($0, fractionDigits: 3) } ?? notApplicable
     }
 
     /// Columns padded to their widest cell; the first column left-aligned, the others right.

@@ -3,10 +3,17 @@ import Encircle
 /// `encircle evaluate --report FILE.html`: one self-contained HTML page (no external assets)
 /// with the metrics table and, per detector, a picture of every missed circle and every false
 /// positive, with the file name and the rejection reason beside it.
+///
+/// ```swift
+/// try Data(HTMLReport(report).html.utf8).write(to: URL(fileURLWithPath: "report.html"))
+/// ```
 public struct HTMLReport: Sendable {
+    /// The evaluation pictured.
     public var report: EvaluationReport
 
     /// Creates the page for `report`.
+    ///
+    /// - Complexity: O(1).
     public init(_ report: EvaluationReport) {
         self.report = report
     }
@@ -64,10 +71,10 @@ public struct HTMLReport: Sendable {
             let m = evaluation.metrics
             var cells = [
                 "<a href=\"#\(Self.escape(m.detector))\">\(Self.escape(m.detector))</a>", Format.percent(m.recall),
-                Format.percent(m.falsePositiveRate), Format.percent(m.precision), Format.decimal(m.f1, 3),
+                Format.percent(m.falsePositiveRate), Format.percent(m.precision), Format.score(m.f1),
                 "\(m.truePositives)/\(m.positives)", "\(m.falsePositives)/\(m.negatives)",
             ]
-            if streaming { cells.append(m.meanConsumedBeforeFailure.map(Format.percent) ?? "–") }
+            if streaming { cells.append(Format.percent(m.meanConsumedBeforeFailure)) }
             rows.append("<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>")
         }
         rows.append("</table>")
@@ -84,8 +91,9 @@ public struct HTMLReport: Sendable {
             let caption: String
             switch verdict.detection {
             case .circle(let match):
+                let facts = match.facts.isEmpty ? "" : " (\(match.facts))"
                 caption =
-                    "accepted as a circle (r \(Format.decimal(match.circle.radius, 1))); label "
+                    "accepted: \(Self.escape(match.headline))\(Self.escape(facts)); label "
                     + "<b>\(Self.escape(labeled.label))</b>"
             case .rejected(let rejection):
                 caption =

@@ -8,12 +8,16 @@ import Encircle
 /// // <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" ...><polyline .../>...</svg>
 /// ```
 public struct StrokeSVG: Sendable {
+    /// The stroke pictured.
     public var stroke: Stroke
+    /// The circle drawn over it, if any.
     public var circle: PlaneCircle?
     /// The side of the square picture, in CSS pixels.
     public var size: Double
 
     /// Creates a picture.
+    ///
+    /// - Complexity: O(1).
     public init(stroke: Stroke, circle: PlaneCircle? = nil, size: Double = 160) {
         self.stroke = stroke
         self.circle = circle
@@ -28,7 +32,7 @@ public struct StrokeSVG: Sendable {
     /// - Complexity: O(*n*).
     public var markup: String {
         let points = stroke.samples.map(\.point).filter(\.isFinite)
-        let side = Format.decimal(size, 0)
+        let side = NumberText.plain(size, fractionDigits: 0)
         let open =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\" "
             + "viewBox=\"0 0 \(side) \(side)\" role=\"img\">"
@@ -58,14 +62,14 @@ public struct StrokeSVG: Sendable {
         let scale = (size - 2 * margin) / span
         let offsetX = margin + ((size - 2 * margin) - (maxX - minX) * scale) / 2
         let offsetY = margin + ((size - 2 * margin) - (maxY - minY) * scale) / 2
-        func x(_ value: Double) -> String { Format.decimal(offsetX + (value - minX) * scale, 1) }
-        func y(_ value: Double) -> String { Format.decimal(offsetY + (value - minY) * scale, 1) }
+        func x(_ value: Double) -> String { NumberText.plain(offsetX + (value - minX) * scale, fractionDigits: 1) }
+        func y(_ value: Double) -> String { NumberText.plain(offsetY + (value - minY) * scale, fractionDigits: 1) }
 
         var parts = [open, "<rect width=\"100%\" height=\"100%\" fill=\"#fff\" stroke=\"#ddd\"/>"]
         if let circle = drawnCircle {
             parts.append(
                 "<circle class=\"fit\" cx=\"\(x(circle.center.x))\" cy=\"\(y(circle.center.y))\" "
-                    + "r=\"\(Format.decimal(circle.radius * scale, 1))\" fill=\"none\" stroke=\"#d33\" "
+                    + "r=\"\(NumberText.plain(circle.radius * scale, fractionDigits: 1))\" fill=\"none\" stroke=\"#d33\" "
                     + "stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>")
             parts.append(
                 "<circle cx=\"\(x(circle.center.x))\" cy=\"\(y(circle.center.y))\" r=\"2\" fill=\"#d33\"/>")

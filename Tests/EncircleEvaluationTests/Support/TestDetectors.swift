@@ -24,7 +24,23 @@ struct ClosedStrokeDetector: CircleDetecting {
     }
 }
 
+/// The match of a template recognizer: no circle, a template name and a score.
+struct TemplateMatch: Hashable, Sendable, Encodable {
+    var name: String
+    var score: Double
+}
+
 extension DetectorEntry {
+    /// A fake template recognizer: strokes whose ends meet match the `circle` template with the
+    /// score 0.9; others match `arc` and are rejected. Its matches have no circle.
+    static let templates = DetectorEntry(id: "templates", summary: "nearest template") { stroke in
+        guard ClosedStrokeDetector().detect(in: stroke).isCircle else {
+            return .rejected(CircleRejection(reason: "otherTemplate", message: "closest template: arc"))
+        }
+        let match = TemplateMatch(name: "circle", score: 0.9)
+        return .circle(AnyMatch(circle: nil, shape: nil, confidence: match.score, details: match))
+    }
+
     static let closed = DetectorEntry(id: "closed", summary: "ends meet", detector: ClosedStrokeDetector())
 
     /// Streams by failing non-circles halfway.

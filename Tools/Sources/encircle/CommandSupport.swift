@@ -22,45 +22,47 @@ enum Console {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
+
+    /// What `body` returns; what it throws becomes a usage error (exit code 2, with the usage line).
+    static func usage<Value, Failure: Error & CustomStringConvertible>(
+        _ body: () throws(Failure) -> Value
+    ) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
+
+/// An error that ends a command with one line on standard error, `error: MESSAGE`, and an exit
+/// code, without the usage text.
+struct CommandFailure: Error {
+    var message: String
+    var exitCode: Int32
 }
 
 extension Console {
-    /// Encircle's detector with the limits in the JSON file at `path` (defaults when `nil`); a
-    /// usage error that names the file when it cannot be read, decoded or validated.
-    static func detector(configuredBy path: String?) throws -> CircleDetector {
-        guard let path else { return CircleDetector() }
+    /// The detector limits in the JSON file at `path` (the defaults when `nil`). A file that
+    /// cannot be read or holds invalid limits is a usage error: exit code 2 and one line naming
+    /// the file and the problem.
+    static func configuration(at path: String?) throws(CommandFailure) -> CircleDetector.Configuration {
+        guard let path else { return .default }
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try CircleDetector(configuration: JSONDecoder().decode(CircleDetector.Configuration.self, from: data))
-        } catch let error as ConfigurationError {
-            throw ValidationError("\(path): not a detector configuration: \(error)")
-        } catch let error as DecodingError {
-            throw ValidationError("\(path): not a detector configuration: \(Console.describe(error))")
+            return try CircleDetector.Configuration(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ValidationError("\(path): cannot read: \(error.localizedDescription)")
+            throw CommandFailure(message: error.description, exitCode: 2)
         }
     }
 
-    static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context): context.debugDescription
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-            context.debugDescription
-        @unknown default: "\(error)"
-        }
-    }
-}
-
-extension DetectorCatalog {
-    /// The entry for `id`, or the default one; a usage error when unknown or when none is registered.
-    func resolve(_ id: String?) throws -> DetectorEntry {
-        guard let id = id ?? defaultID else {
-            throw ValidationError("no detectors are registered")
-        }
+    /// Encircle's detector with `limits`, read from the file at `path`.
+    static func encircleDetector(
+        _ limits: CircleDetector.Configuration, from path: String?
+    ) throws(CommandFailure) -> CircleDetector {
         do {
-            return try entry(id: id)
+            return try CircleDetector(configuration: limits)
         } catch {
-            throw ValidationError(error.description)
+            throw CommandFailure(message: "\(path ?? "default limits"): \(error)", exitCode: 2)
         }
     }
 }

@@ -7,8 +7,11 @@ struct DetectCommand: ParsableCommand {
         abstract: "Says whether each stroke is a circle.",
         discussion: """
             FILE is a $1 gesture-log XML file, a JSON stroke {"points":[{"x":..,"y":..,"t":..}]}, \
-            a bundle of strokes, or a folder searched for them. Exit code 1 when a file cannot be read \
-            (the others are still judged), 2 on usage errors.
+            a bundle of strokes, a template set, or a folder searched for them. With --format json, \
+            each stroke is an object with file, detector, isCircle, shape, confidence, circle, \
+            rejection and details. Exit code 1 when a file cannot be read (the others are still \
+            judged), 2 on usage errors (a --configuration file that cannot be read or holds invalid \
+            limits included).
             """
     )
 
@@ -27,7 +30,9 @@ struct DetectCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let entry = try DetectorCatalog.standard(encircle: Console.detector(configuredBy: configuration)).resolve(detector)
+        let limits = try Console.configuration(at: configuration)
+        let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
+        let entry = try Console.usage { () throws(UnknownDetectorError) in try catalog.entry(id: detector) }
         let loaded = StrokeLoader().load(files)
         let records = loaded.strokes.map {
             DetectionRecord(file: $0.file, detector: entry.id, detection: entry.detect($0.stroke))

@@ -6,11 +6,16 @@ struct EncircleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "encircle",
         abstract: "Detects circles in touch and pointer strokes, and measures how well detectors do.",
+        discussion: """
+            Exit codes: 0 on success; 1 when an input file cannot be read (the others are still \
+            processed) or an output file cannot be written; 2 on usage errors, including a \
+            --configuration file that cannot be read or holds invalid limits.
+            """,
         subcommands: [DetectCommand.self, EvaluateCommand.self, TuneCommand.self]
     )
 
-    /// Parses and runs the command, mapping every usage error to exit code 2 (DESIGN.md)
-    /// rather than ArgumentParser's 64.
+    /// Parses and runs the command, mapping every usage error to exit code 2 rather than
+    /// ArgumentParser's 64 (`EX_USAGE`, which `ValidationError` exits with).
     static func main() {
         let parsed: any ParsableCommand
         do {
@@ -21,6 +26,9 @@ struct EncircleCommand: ParsableCommand {
         do {
             var command = parsed
             try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            Foundation.exit(failure.exitCode)
         } catch let error as ValidationError {
             // Thrown by `run()` after parsing: show the subcommand's full usage line.
             let subcommand = type(of: parsed)

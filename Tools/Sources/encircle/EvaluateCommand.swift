@@ -10,7 +10,9 @@ struct EvaluateCommand: ParsableCommand {
             PATH is a $1 gesture-log XML file, a JSON stroke, a bundle of strokes, or a folder searched \
             recursively for them. Without --detector every registered detector is evaluated. \
             Known detectors: \(DetectorCatalog.standard.ids.joined(separator: ", ")). \
-            Exit code 1 when a file cannot be read (the others are still evaluated), 2 on usage errors.
+            Exit code 1 when a file cannot be read (the others are still evaluated) or the report \
+            cannot be written, 2 on usage errors (a --configuration file that cannot be read or holds \
+            invalid limits included).
             """
     )
 
@@ -48,40 +50,25 @@ struct EvaluateCommand: ParsableCommand {
         guard let mode = EvaluationMode(rawValue: mode) else {
             throw ValidationError("invalid mode \"\(mode)\": expected batch or streaming")
         }
-        let parsedTransforms: [StrokeTransform]
-        do {
-            parsedTransforms = try transforms.map { spec throws(InvalidTransformError) in
-                try StrokeTransform(parsing: spec)
-            }
-        } catch {
-            throw ValidationError(error.description)
+        let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
+            try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
         }
-        let limits = try Console.detector(configuredBy: configuration)
-        let catalog = DetectorCatalog.standard(encircle: limits)
+        let limits = try Console.configuration(at: configuration)
+        let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
+        let entries = try Console.usage { () throws(UnknownDetectorError) in
+            try catalog.entries(ids: detectors, mode: mode)
+        }
+        var evaluator = try Console.usage { () throws(StreamingUnsupportedError) in
+            try Evaluator(detectors: entries, mode: mode, transforms: parsedTransforms)
+        }
         let loaded = StrokeLoader().load(paths)
-        var entries = try detectors.map { try catalog.resolve($0) }
-        if entries.isEmpty {
-            entries = mode == .streaming ? catalog.entries.filter(\.supportsStreaming) : catalog.entries
-            if entries.isEmpty {
-                throw ValidationError(
-                    mode == .streaming ? "no detector has a streaming form" : "no detectors are registered")
-            }
-        }
         if leaveOneSubjectOut {
-            // Tune on the strokes as they will be judged (after the transforms).
-            let judged = loaded.strokes.map { labeled in
-                var labeled = labeled
-                labeled.stroke = parsedTransforms.apply(to: labeled.stroke)
-                return labeled
-            }
-            let crossValidated = LeaveOneSubjectOut.entry(for: judged, startingFrom: limits).entry
-            entries = entries.map { $0.id == crossValidated.id ? crossValidated : $0 }
-        }
-        let evaluator: Evaluator
-        do {
-            evaluator = try Evaluator(detectors: entries, mode: mode, transforms: parsedTransforms)
-        } catch {
-            throw ValidationError(error.description)
+            // Encircle's row judges each subject's strokes with limits learned on the others
+            // (as transformed); it streams like the entry it replaces.
+            let crossValidated = try LeaveOneSubjectOut.detector(
+                for: loaded.strokes, transforms: parsedTransforms, startingFrom: limits
+            ).detector
+            evaluator.detectors = evaluator.detectors.map { $0.id == crossValidated.id ? crossValidated : $0 }
         }
 
         let showProgress = Console.standardErrorIsTerminal

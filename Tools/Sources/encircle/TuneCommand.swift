@@ -11,7 +11,9 @@ struct TuneCommand: ParsableCommand {
         discussion: """
             Labels come from file names (circle01.xml → circle); `circle` is the positive class. \
             The result is a configuration JSON that `detect`, `evaluate` and the library accept. \
-            See Guides/CircleDetector.md for when to tune and how much data it needs.
+            See Guides/CircleDetector.md for when to tune and how much data it needs. Exit code 1 when \
+            a file cannot be read or the result cannot be written, 2 on usage errors (a \
+            --configuration file that cannot be read or holds invalid limits included).
             """)
 
     @Argument(help: "Gesture-log files or directories.")
@@ -33,14 +35,14 @@ struct TuneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let measuring = try Console.detector(configuredBy: configuration)
-        let start = measuring.configuration
+        let start = try Console.configuration(at: configuration)
         let loaded = StrokeLoader().load(paths)
         Console.report(loaded.errors)
         guard loaded.strokes.contains(where: \.isPositive), loaded.strokes.contains(where: { !$0.isPositive }) else {
             Console.error("error: tuning needs both circles and other strokes; found \(loaded.strokes.count) strokes")
             throw ExitCode(1)
         }
+        let measuring = try Console.encircleDetector(start, from: configuration)
         let examples = loaded.strokes.map {
             ThresholdTuner.Example(isCircle: $0.isPositive, measurements: measuring.measurements(of: $0.stroke))
         }

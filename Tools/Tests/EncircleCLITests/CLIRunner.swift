@@ -21,6 +21,20 @@ enum CLI {
     /// Four real $1 logs carried by the core package's tests.
     static let fixtures = repository + "/Tests/EncircleEvaluationTests/Fixtures/dollar1"
     static let bundle = repository + "/Data/dollar1-s02-s06.json"
+    /// The 16 templates of the $1 recognizer, one stroke per gesture.
+    static let templates = repository + "/Data/dollar1-templates.json"
+
+    /// Writes `text` to a fresh temporary file named `name` and returns its path; `remove` it.
+    static func temporaryFile(_ text: String, name: String = "limits.json") throws -> String {
+        let path = try scratchFolder() + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Removes what `temporaryFile` made.
+    static func remove(temporaryFile path: String) {
+        try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
 
     static func run(_ arguments: String...) throws -> CLIRun {
         try run(arguments)

@@ -5,16 +5,59 @@ import Testing
     let circle = CLI.fixtures + "/s02/fast/circle01.xml"
     let rectangle = CLI.fixtures + "/s04/medium/rectangle03.xml"
 
+    static let keys: Set = ["file", "detector", "isCircle", "shape", "confidence", "circle", "rejection", "details"]
+
     @Test func printsOneObjectForOneFile() throws {
         let run = try CLI.run("detect", circle, "--detector", "sadun", "--format", "json")
         #expect(run.status == 0)
         let object = try #require(try run.json() as? [String: Any])
-        #expect(Set(object.keys).isSuperset(of: ["file", "detector", "isCircle", "circle", "rejection", "details"]))
+        #expect(Set(object.keys) == Self.keys)
         #expect(object["file"] as? String == circle)
         #expect(object["detector"] as? String == "sadun")
         let isCircle = try #require(object["isCircle"] as? Bool)
         #expect((object["circle"] is NSNull) != isCircle)
         #expect((object["rejection"] is NSNull) == isCircle)
+    }
+
+    /// Encircle's verdicts: shape and confidence at the top level, the circle or the rejection.
+    @Test func jsonHasShapeConfidenceCircleAndRejection() throws {
+        let run = try CLI.run("detect", circle, rectangle, "--format", "json")
+        #expect(run.status == 0, "\(run.standardError)")
+        let array = try #require(try run.json() as? [[String: Any]])
+        try #require(array.count == 2)
+        let (accepted, rejected) = (array[0], array[1])
+        #expect(array.allSatisfy { Set($0.keys) == Self.keys })
+        #expect(array.allSatisfy { $0["detector"] as? String == "encircle" })
+
+        #expect(accepted["isCircle"] as? Bool == true)
+        #expect(accepted["shape"] as? String == "circle")
+        #expect((0...1).contains(try #require(accepted["confidence"] as? Double)))
+        let drawn = try #require(accepted["circle"] as? [String: Any])
+        #expect(Set(drawn.keys) == ["center", "radius"])
+        #expect(Set(try #require(drawn["center"] as? [String: Any]).keys) == ["x", "y"])
+        #expect(try #require(drawn["radius"] as? Double) > 0)
+        #expect(accepted["rejection"] is NSNull)
+        #expect((accepted["details"] as? [String: Any])?["confidence"] as? Double == accepted["confidence"] as? Double)
+
+        #expect(rejected["isCircle"] as? Bool == false)
+        #expect(rejected["shape"] is NSNull)
+        #expect(rejected["confidence"] is NSNull)
+        #expect(rejected["circle"] is NSNull)
+        let rejection = try #require(rejected["rejection"] as? [String: Any])
+        #expect(Set(rejection.keys) == ["reason", "message", "measured", "limit"])
+        #expect(rejection["reason"] is String && rejection["message"] is String)
+    }
+
+    @Test func readsTheTemplateSet() throws {
+        let run = try CLI.run("detect", CLI.templates, "--format", "json")
+        #expect(run.status == 0, "\(run.standardError)")
+        let array = try #require(try run.json() as? [[String: Any]])
+        #expect(array.count == 16)
+        #expect(array.first?["file"] as? String == CLI.templates + ":triangle")
+        #expect(
+            array.filter { $0["isCircle"] as? Bool == true }.map { $0["file"] as? String } == [
+                CLI.templates + ":circle"
+            ])
     }
 
     @Test func printsAnArrayForSeveralFiles() throws {

@@ -40,6 +40,32 @@ import Testing
         #expect(row["falsePositivesByLabel"] as? [String: Int] != nil)
     }
 
+    /// Without circles recall is undefined: `null` in JSON (the key still present), "n/a" in text.
+    @Test func ratesWithoutCirclesAreNotApplicable() throws {
+        let rectangle = CLI.fixtures + "/s04/medium/rectangle03.xml"
+        let json = try CLI.run("evaluate", rectangle, "--detector", "lamarche", "--format", "json")
+        #expect(json.status == 0)
+        let row = try #require(try rows(json).first)
+        #expect(Self.designKeys.isSubset(of: Set(row.keys)))
+        #expect(row["recall"] is NSNull)
+        #expect(row["precision"] is NSNull)
+        #expect(row["f1"] is NSNull)
+        #expect(row["falsePositiveRate"] as? Double == 0)
+        let text = try CLI.run("evaluate", rectangle, "--detector", "lamarche")
+        let line = try #require(text.standardOutput.split(separator: "\n").dropFirst().first)
+        #expect(line.split(separator: " ") == ["lamarche", "n/a", "0%", "n/a", "n/a", "0/0", "0/1"])
+        let markdown = try CLI.run("evaluate", rectangle, "--detector", "lamarche", "--format", "markdown")
+        #expect(markdown.standardOutput.contains("| `lamarche` | n/a | 0% | n/a | n/a | 0/0 | 0/1 |"))
+    }
+
+    @Test func streamingRowsHaveMeanConsumedBeforeFailure() throws {
+        let run = try CLI.run("evaluate", CLI.fixtures, "--mode", "streaming", "--format", "json")
+        #expect(run.status == 0, "\(run.standardError)")
+        let rows = try rows(run)
+        #expect(rows.map { $0["detector"] as? String } == ["encircle"])
+        #expect(rows.allSatisfy { Self.designKeys.union(["meanConsumedBeforeFailure"]).isSubset(of: Set($0.keys)) })
+    }
+
     @Test func malformedFileIsNamedOnStandardErrorAndTheOthersAreStillEvaluated() throws {
         let folder = try CLI.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

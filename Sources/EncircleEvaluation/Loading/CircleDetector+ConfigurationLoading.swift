@@ -1,0 +1,88 @@
+public import Encircle
+public import Foundation
+
+extension CircleDetector.Configuration {
+    /// Reads the limits from a configuration JSON file, as `encircle tune` writes it
+    /// (`{"minimumSweepDegrees": 300, "maximumAspectRatio": 1.8, ...}`; a missing key keeps its
+    /// default).
+    ///
+    /// ```swift
+    /// let limits = try CircleDetector.Configuration(contentsOf: URL(fileURLWithPath: "limits.json"))
+    /// // LoadError: "limits.json: maximumTailDeviation is 0; it must be greater than 0"
+    /// ```
+    ///
+    /// - Throws: ``LoadError`` naming the file (its path) and the problem: it cannot be read, it
+    ///   is not JSON, it is not a configuration, or a limit is out of its range (the
+    ///   ``ConfigurationError``'s sentence).
+    /// - Complexity: O(*n*) in the size of the file.
+    public init(contentsOf url: URL) throws(LoadError) {
+        let name = url.isFileURL ? url.path : url.absoluteString
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LoadError(file: name, problem: "cannot read: \(StrokeLoader.readProblem(error))")
+        }
+        self = try ConfigurationJSON.decode(Self.self, from: data, name: name)
+    }
+
+    /// Reads the limits from configuration JSON held in memory (a request body, a resource).
+    ///
+    /// ```swift
+    /// let limits = try CircleDetector.Configuration(json: Data(#"{"maximumAspectRatio": 1.5}"#.utf8),
+    ///                                               name: "request")
+    /// limits.maximumAspectRatio   // 1.5
+    /// ```
+    ///
+    /// - Parameter name: What the JSON is called in errors (a file name, "request").
+    /// - Throws: ``LoadError`` naming `name` and the problem, as ``init(contentsOf:)``.
+    /// - Complexity: O(*n*) in the size of `json`.
+    public init(json: Data, name: String) throws(LoadError) {
+        self = try ConfigurationJSON.decode(Self.self, from: json, name: name)
+    }
+}
+
+/// Decoding of configuration JSON with errors in words.
+enum ConfigurationJSON {
+    /// `T` decoded from `data`, a JSON object; every failure is a ``LoadError`` naming `name`. A
+    /// ``ConfigurationError`` (thrown by the decoder itself or wrapped in a `DecodingError`) reads
+    /// as its own sentence, "maximumTailDeviation is 0; it must be greater than 0".
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, name: String) throws(LoadError) -> T {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw LoadError(file: name, problem: "empty file")
+        }
+        // JSONSerialization words syntax errors better than JSONDecoder ("… around line 2").
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw LoadError(file: name, problem: "not valid JSON: \(StrokeJSON.describe(error))")
+        }
+        guard object is [String: Any] else {
+            throw LoadError(file: name, problem: "not a detector configuration: not a JSON object")
+        }
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as ConfigurationError {
+            throw LoadError(file: name, problem: error.description)
+        } catch let error as DecodingError {
+            throw LoadError(file: name, problem: problem(error))
+        } catch {
+            throw LoadError(file: name, problem: "not a detector configuration: \(StrokeJSON.describe(error))")
+        }
+    }
+
+    private static func problem(_ error: DecodingError) -> String {
+        let context: DecodingError.Context? =
+            switch error {
+            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+                .valueNotFound(_, let context):
+                context
+            @unknown default: nil
+            }
+        if let underlying = context?.underlyingError as? ConfigurationError {
+            return underlying.description
+        }
+        return "not a detector configuration: \(StrokeJSON.describe(error))"
+    }
+}
