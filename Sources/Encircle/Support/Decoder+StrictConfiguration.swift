@@ -38,8 +38,7 @@ extension Decoder {
         let hint = guess.map { "did you mean \"\($0)\"?" } ?? "the keys are \(known.joined(separator: ", "))"
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: codingPath + [AnyConfigurationKey(stringValue: first)],
-                debugDescription: "unknown key \"\(first)\" in \(typeName); \(hint)"))
+                codingPath: codingPath, debugDescription: "unknown key \"\(first)\" in \(typeName); \(hint)"))
     }
 
     /// `error` as the `DecodingError.dataCorrupted` a decoder throws: its description as the

@@ -9,7 +9,7 @@ import Testing
         let tune = try CLI.run("tune", CLI.bundle, "--output", output)
         #expect(tune.status == 0, "\(tune.standardError)")
         let limits = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Double])
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any])
         #expect(limits["minimumSweepDegrees"] != nil && limits["maximumCornerConcentration"] != nil)
 
         let evaluate = try CLI.run(
@@ -88,7 +88,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.standardError
-                == "error: \(path): unknown key \"minimumSweep\" in CircleDetector.Configuration; did you mean \"minimumSweepDegrees\"?\n")
+                == "error: \(path): not a detector configuration: unknown key \"minimumSweep\" in CircleDetector.Configuration; did you mean \"minimumSweepDegrees\"?\n")
     }
 
     @Test func tuningWithoutCirclesIsAnInputError() throws {
