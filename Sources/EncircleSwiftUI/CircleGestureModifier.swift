@@ -40,6 +40,28 @@
         ) -> some View {
             modifier(CircleGestureModifier(detector: detector, onCircle: action, onRejection: rejected))
         }
+
+        /// Calls `feedback` while the user draws, whenever the progress or the closed-enough
+        /// signal changes, and `action` when the stroke is a circle.
+        ///
+        /// ```swift
+        /// view.onCircleGesture { feedback in
+        ///     ringProgress = feedback.progress
+        ///     closed = feedback.isClosedEnough      // drives .sensoryFeedback(.impact, trigger: closed)
+        /// } perform: { circle in
+        ///     select(inside: circle)
+        /// }
+        /// ```
+        public func onCircleGesture(
+            detector: CircleDetector = CircleDetector(),
+            feedback: @escaping @MainActor (CircleRecognizer.Feedback) -> Void,
+            perform action: @escaping @MainActor (DetectedCircle) -> Void,
+            rejected: (@MainActor (CircleRejection) -> Void)? = nil
+        ) -> some View {
+            modifier(
+                CircleGestureModifier(detector: detector, onCircle: action, onRejection: rejected, onFeedback: feedback)
+            )
+        }
     }
 
     /// Feeds a drag gesture's samples to a `CircleRecognizer` and reports its verdict once.
@@ -47,6 +69,7 @@
         let detector: CircleDetector
         let onCircle: @MainActor (DetectedCircle) -> Void
         let onRejection: (@MainActor (CircleRejection) -> Void)?
+        var onFeedback: (@MainActor (CircleRecognizer.Feedback) -> Void)? = nil
 
         // Replaced with one using `detector` when each stroke begins.
         @State private var recognizer = CircleRecognizer()
@@ -75,7 +98,10 @@
             guard recognizer.state == .possible else { return }
             let event = TouchEvent(
                 phase, touch: 0, location: Point(location), time: time.timeIntervalSinceReferenceDate)
-            switch recognizer.handle(event) {
+            let before = recognizer.feedback
+            let verdict = recognizer.handle(event)
+            if recognizer.feedback != before { onFeedback?(recognizer.feedback) }
+            switch verdict {
             case .recognized(let circle): onCircle(circle)
             case .failed(let rejection): onRejection?(rejection)
             case .possible, .cancelled: break

@@ -36,10 +36,25 @@
         /// Called when a stroke fails, since UIKit sends no action for a failed recognizer.
         public var onRejection: (@MainActor (CircleRejection) -> Void)?
 
+        /// Called on every touch sample that changes the progress or the closed-enough signal, so
+        /// a progress ring and a haptic need no polling:
+        ///
+        /// ```swift
+        /// recognizer.onFeedback = { feedback in
+        ///     ring.progress = feedback.progress
+        ///     if feedback.isClosedEnough { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+        /// }
+        /// ```
+        public var onFeedback: (@MainActor (CircleRecognizer.Feedback) -> Void)?
+
         private var startsNewGesture = true
 
-        /// The share of the required sweep drawn so far, 0...1, for feedback while drawing.
+        /// How far the stroke has come toward a circle, 0...1 (0 once failed); see
+        /// `CircleRecognizer.progress`.
         public var progress: Double { core.progress }
+
+        /// Whether the stroke would be recognized if the finger lifted now.
+        public var isClosedEnough: Bool { core.isClosedEnough }
 
         /// Creates a recognizer that judges strokes with `detector`.
         ///
@@ -99,7 +114,10 @@
                 guard state == .possible else { return }
                 let event = TouchEvent(
                     phase, touch: id, location: Point(sample.location(in: view)), time: sample.timestamp)
-                switch core.handle(event) {
+                let before = core.feedback
+                let verdict = core.handle(event)
+                if core.feedback != before { onFeedback?(core.feedback) }
+                switch verdict {
                 case .possible: break
                 case .recognized(let circle):
                     result = circle

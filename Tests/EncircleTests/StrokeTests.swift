@@ -118,7 +118,9 @@ import Testing
                 .init(x: 9, y: 10),
             ])
         // Encoding stays the object form, which decodes to the same stroke.
-        let encoded = String(decoding: try JSONEncoder().encode(Stroke(coordinates: [(1, 2)])), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = String(decoding: try encoder.encode(Stroke(coordinates: [(1, 2)])), as: UTF8.self)
         #expect(encoded == #"{"points":[{"x":1,"y":2}]}"#)
         #expect(try decode(String(decoding: try JSONEncoder().encode(stroke), as: UTF8.self)) == stroke)
     }

@@ -71,6 +71,34 @@ public struct CircleRecognizer: Sendable {
         }
     }
 
+    /// What a drawing UI shows while the stroke is drawn: ``progress`` and ``isClosedEnough``,
+    /// together, so an adapter can report them whenever either changes.
+    ///
+    /// ```swift
+    /// let before = recognizer.feedback
+    /// recognizer.handle(event)
+    /// if recognizer.feedback.isClosedEnough && !before.isClosedEnough { haptic() }
+    /// ```
+    public struct Feedback: Hashable, Sendable {
+        /// ``CircleRecognizer/progress``, 0…1.
+        public var progress: Double
+        /// ``CircleRecognizer/isClosedEnough``.
+        public var isClosedEnough: Bool
+
+        /// Creates feedback.
+        ///
+        /// - Complexity: O(1).
+        public init(progress: Double, isClosedEnough: Bool) {
+            self.progress = progress
+            self.isClosedEnough = isClosedEnough
+        }
+    }
+
+    /// The progress and the closed-enough signal now.
+    ///
+    /// - Complexity: O(1).
+    public var feedback: Feedback { Feedback(progress: progress, isClosedEnough: isClosedEnough) }
+
     /// Whether the stroke drawn so far would be recognized if the finger lifted now: the signal
     /// for a haptic tap or a closed ring. Re-judged (with the detector's full checks) as the
     /// stroke grows once it has turned the required sweep, so it can turn false again when a

@@ -46,7 +46,8 @@ public struct DetectorEvaluation: Sendable {
         self.metrics = DetectorMetrics(
             detector: id, strokes: strokes,
             rejectionReasons: verdicts.map { $0.detection.rejection?.reason.rawValue },
-            consumedFractions: mode == .streaming ? verdicts.map { $0.consumedFraction ?? 1 } : nil
+            consumedFractions: mode == .streaming ? verdicts.map { $0.consumedFraction ?? 1 } : nil,
+            confidences: verdicts.map { $0.detection.match?.confidence }
         )
         self.misses = verdicts.indices.filter { strokes[$0].isPositive && !verdicts[$0].detection.isCircle }
         self.falsePositives = verdicts.indices.filter { !strokes[$0].isPositive && verdicts[$0].detection.isCircle }

@@ -4,8 +4,10 @@
 /// accepted), never NaN. JSON keys: `detector`, `strokes`, `positives`, `negatives`,
 /// `truePositives`, `falsePositives`, `recall`, `falsePositiveRate`, `precision`, `f1` (the four
 /// rates `null` when undefined, the keys always present), `rejections`, `falsePositivesByLabel`,
-/// then `recallBySpeed` (only when some circle's log names a speed) and
-/// `meanConsumedBeforeFailure` (only in streaming mode; `null` when no non-circle was failed).
+/// then `recallBySpeed` (only when some circle's log names a speed),
+/// `meanConsumedBeforeFailure` (only in streaming mode; `null` when no non-circle was failed) and
+/// `confidenceOfCirclesFound` (only when the detector reports a confidence for the circles it
+/// found).
 public struct DetectorMetrics: Hashable, Sendable, Encodable {
     /// The detector's identifier.
     public var detector: String
@@ -38,6 +40,38 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
     public var meanConsumedBeforeFailure: Double?
     /// Whether the row comes from a streaming evaluation.
     public var isStreaming: Bool
+    /// How the confidences of the circles found are spread, `nil` when the detector reports none.
+    public var confidenceOfCirclesFound: Spread?
+
+    /// The spread of a set of values: the quantiles an app needs to pick a threshold.
+    public struct Spread: Hashable, Sendable, Encodable {
+        /// How many values.
+        public var count: Int
+        /// The smallest value.
+        public var minimum: Double
+        /// The value 10% of the values lie below (nearest rank).
+        public var tenthPercentile: Double
+        /// The middle value (nearest rank).
+        public var median: Double
+        /// The largest value.
+        public var maximum: Double
+
+        /// The spread of `values`, or `nil` when there are none (NaN values are left out).
+        ///
+        /// - Complexity: O(*n* log *n*).
+        public init?(_ values: [Double]) {
+            let sorted = values.filter { !$0.isNaN }.sorted()
+            guard let first = sorted.first, let last = sorted.last else { return nil }
+            func rank(_ share: Double) -> Double {
+                sorted[min(max(Int((share * Double(sorted.count)).rounded(.up)) - 1, 0), sorted.count - 1)]
+            }
+            count = sorted.count
+            minimum = first
+            tenthPercentile = rank(0.1)
+            median = rank(0.5)
+            maximum = last
+        }
+    }
 
     /// Tallies verdicts.
     ///
@@ -47,14 +81,20 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
     ///   - rejectionReasons: For each stroke, the rejection reason, or `nil` when accepted.
     ///   - consumedFractions: Streaming mode: for each stroke, the share of samples consumed
     ///     when the recognizer decided; `nil` in batch mode.
-    /// - Precondition: The arrays have the same length (the evaluator's own invariant).
-    /// - Complexity: O(*n*).
+    ///   - confidences: For each stroke, the confidence the detector reported for an accepted
+    ///     one (`nil` for a rejection or a detector that reports none); `nil` for none at all.
+    /// - Note: Strokes without a reason, fraction or confidence at their index (shorter arrays)
+    ///   count as rejected for an `"undecided"` reason, with nothing consumed and no confidence.
+    /// - Complexity: O(*n* log *n*).
     public init(
         detector: String, strokes: [LabeledStroke], rejectionReasons: [String?],
-        consumedFractions: [Double]? = nil
+        consumedFractions: [Double]? = nil, confidences: [Double?]? = nil
     ) {
-        precondition(strokes.count == rejectionReasons.count, "one verdict per stroke")
-        precondition(consumedFractions.map { $0.count == strokes.count } ?? true, "one fraction per stroke")
+        let rejectionReasons =
+            rejectionReasons.count >= strokes.count
+            ? rejectionReasons
+            : rejectionReasons + Array(repeating: "undecided", count: strokes.count - rejectionReasons.count)
+        var found: [Double] = []
         var positives = 0, truePositives = 0, falsePositives = 0
         var rejections: [String: Int] = [:]
         var falsePositivesByLabel: [String: Int] = [:]
@@ -65,7 +105,12 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
             if let reason { rejections[reason, default: 0] += 1 }
             if stroke.isPositive {
                 positives += 1
-                if reason == nil { truePositives += 1 }
+                if reason == nil {
+                    truePositives += 1
+                    if let confidences, index < confidences.count, let confidence = confidences[index] {
+                        found.append(confidence)
+                    }
+                }
                 if let speed = stroke.speed {
                     circlesBySpeed[speed, default: (0, 0)].all += 1
                     if reason == nil { circlesBySpeed[speed, default: (0, 0)].found += 1 }
@@ -73,7 +118,9 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
             } else {
                 falsePositivesByLabel[stroke.label, default: 0] += reason == nil ? 1 : 0
                 if reason == nil { falsePositives += 1 }
-                if reason != nil, let fraction = consumedFractions?[index], fraction.isFinite {
+                if reason != nil, let fractions = consumedFractions, index < fractions.count,
+                    case let fraction = fractions[index], fraction.isFinite
+                {
                     consumedSum += fraction
                     failedNegatives += 1
                 }
@@ -95,11 +142,13 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
         self.recallBySpeed = circlesBySpeed.mapValues { Double($0.found) / Double($0.all) }
         self.isStreaming = consumedFractions != nil
         self.meanConsumedBeforeFailure = failedNegatives == 0 ? nil : consumedSum / Double(failedNegatives)
+        self.confidenceOfCirclesFound = Spread(found)
     }
 
     private enum CodingKeys: String, CodingKey {
         case detector, strokes, positives, negatives, truePositives, falsePositives, recall, falsePositiveRate
         case precision, f1, rejections, falsePositivesByLabel, recallBySpeed, meanConsumedBeforeFailure
+        case confidenceOfCirclesFound
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -127,5 +176,6 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
                 try container.encodeNil(forKey: .meanConsumedBeforeFailure)
             }
         }
+        try container.encodeIfPresent(confidenceOfCirclesFound, forKey: .confidenceOfCirclesFound)
     }
 }

@@ -30,6 +30,12 @@ extension EvaluationReport {
             lines.append(Self.counts(m.falsePositivesByLabel))
             lines.append("\(m.detector) — rejections by reason:")
             lines.append(Self.counts(m.rejections))
+            if let spread = m.confidenceOfCirclesFound {
+                lines.append("\(m.detector) — confidence of the \(spread.count) circles found:")
+                lines.append(
+                    "  minimum \(NumberText.plain(spread.minimum)), 10th percentile \(NumberText.plain(spread.tenthPercentile)),"
+                        + " median \(NumberText.plain(spread.median)), maximum \(NumberText.plain(spread.maximum))")
+            }
             if !m.recallBySpeed.isEmpty {
                 lines.append("\(m.detector) — recall by speed:")
                 lines.append(

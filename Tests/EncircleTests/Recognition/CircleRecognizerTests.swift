@@ -128,3 +128,87 @@ import Testing
         #expect(failedEarly > 0)
     }
 }
+
+/// Progress, the closed-enough signal and feedback: what a drawing UI shows while drawing.
+@Suite struct CircleRecognizerFeedbackTests {
+    /// Feeds began and moves of `stroke` (no end), returning the feedback after each event.
+    private func draw(_ stroke: Stroke, into recognizer: inout CircleRecognizer) -> [CircleRecognizer.Feedback] {
+        var seen: [CircleRecognizer.Feedback] = []
+        for (index, sample) in stroke.samples.enumerated() {
+            recognizer.handle(
+                TouchEvent(index == 0 ? .began : .moved, touch: 1, location: sample.point, time: sample.time ?? 0))
+            seen.append(recognizer.feedback)
+        }
+        return seen
+    }
+
+    @Test func aCircleFillsTheRingAndClosesBeforeTheFingerLifts() throws {
+        var recognizer = CircleRecognizer()
+        let feedback = draw(.circle(count: 97, turns: 1.05), into: &recognizer)
+        #expect(recognizer.state == .possible)
+        #expect(recognizer.isClosedEnough)
+        #expect(recognizer.progress == 1)
+        let firstClosed = try #require(feedback.firstIndex { $0.isClosedEnough })
+        // It closes once the sweep reaches 300° (about 83% of the way round), not before.
+        #expect(firstClosed > 97 * 300 / 378 - 3 && firstClosed < 97 * 330 / 378)
+        // Below 1 until then, and rising on the whole.
+        #expect(feedback[..<firstClosed].allSatisfy { $0.progress < 1 })
+        #expect(feedback[firstClosed - 1].progress > 0.6)
+    }
+
+    @Test func aSquareNeverFillsTheRing() {
+        var recognizer = CircleRecognizer()
+        let feedback = draw(.square(), into: &recognizer)
+        #expect(recognizer.state == .possible)
+        #expect(!feedback.contains { $0.isClosedEnough })
+        // The corners' margin holds it well below a circle's.
+        #expect(feedback.map(\.progress).max()! < 0.7)
+    }
+
+    @Test func progressIsZeroOnceFailed() throws {
+        var recognizer = CircleRecognizer()
+        let triangle = Stroke.polyline(
+            [Point(x: 0, y: 0), Point(x: 300, y: 40), Point(x: 0, y: 80), Point(x: 0, y: 0)], perSide: 30)
+        let feedback = draw(triangle, into: &recognizer)
+        #expect(recognizer.rejection?.reason == .sharpCorner)
+        #expect(recognizer.progress == 0)
+        #expect(feedback.last == CircleRecognizer.Feedback(progress: 0, isClosedEnough: false))
+        recognizer.reset()
+        recognizer.handle(TouchEvent(.began, touch: 1, location: .zero, time: 0))
+        recognizer.handle(TouchEvent(.cancelled, touch: 1, location: .zero, time: 0.1))
+        #expect(recognizer.progress == 0)
+    }
+
+    @Test func aTailAfterClosingTakesTheSignalBack() throws {
+        var recognizer = CircleRecognizer()
+        let circle = Stroke.circle(radius: 60, count: 97, turns: 1.02)
+        _ = draw(circle, into: &recognizer)
+        #expect(recognizer.isClosedEnough)
+        // Then the finger runs straight out, far off the circle: lifting now would not be a circle.
+        let last = circle.samples.last!
+        for step in 1...40 {
+            recognizer.handle(
+                TouchEvent(
+                    .moved, touch: 1, location: Point(x: last.x + 4 * Double(step), y: last.y),
+                    time: last.time! + Double(step) / 60))
+        }
+        #expect(recognizer.state == .possible)
+        #expect(!recognizer.isClosedEnough)
+        #expect(recognizer.progress < 1)
+    }
+
+    @Test func closedEnoughMeansTheEndVerdictIsACircle() {
+        // On every development circle, whenever the signal is on, lifting there is recognized.
+        for entry in RealStrokeVerdictTests.strokes.filter({ $0.label == "circle" }).prefix(30) {
+            var recognizer = CircleRecognizer()
+            for (index, sample) in entry.stroke.samples.enumerated() {
+                recognizer.handle(
+                    TouchEvent(index == 0 ? .began : .moved, touch: 1, location: sample.point, time: sample.time ?? 0))
+                if recognizer.isClosedEnough {
+                    let prefix = Stroke(entry.stroke.samples[...index])
+                    #expect(CircleDetector().detect(in: prefix).isCircle, "\(entry.file) at \(index)")
+                }
+            }
+        }
+    }
+}

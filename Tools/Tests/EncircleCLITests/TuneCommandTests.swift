@@ -88,7 +88,8 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.standardError
-                == "error: \(path): not a detector configuration: unknown key \"minimumSweep\" in CircleDetector.Configuration; did you mean \"minimumSweepDegrees\"?\n")
+                == "error: \(path): not a detector configuration: unknown key \"minimumSweep\" in CircleDetector.Configuration; did you mean \"minimumSweepDegrees\"?\n"
+        )
     }
 
     @Test func tuningWithoutCirclesIsAnInputError() throws {

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import Encircle
+
+/// The product's definition on clean generated shapes, and a confidence that means something:
+/// at least 0.95 for an ideal circle however it is drawn, near 0 at any limit, monotone in every
+/// margin.
+@Suite struct CircleDetectorConfidenceTests {
+    @Test(arguments: 1...10)
+    func circlesTracedUpToTenTimesCount(laps: Int) throws {
+        let stroke = Stroke.circle(radius: 80, count: 64 * laps + 1, turns: Double(laps))
+        let circle = try #require(CircleDetector().detect(in: stroke).match, "\(laps) laps")
+        #expect(circle.shape == .circle)
+        #expect(circle.sweep.degrees.isApproximatelyEqual(to: 360 * Double(laps), absoluteTolerance: 1))
+        #expect(circle.radius.isApproximatelyEqual(to: 80, absoluteTolerance: 0.2))
+        #expect(circle.confidence >= 0.95)
+    }
+
+    @Test(arguments: [(30.0, 60.0), (60, 30), (40, 80), (35, 70)])
+    func spiralsDoNot(innerRadius: Double, outerRadius: Double) throws {
+        let rejection = try #require(
+            CircleDetector().detect(in: .spiral(innerRadius: innerRadius, outerRadius: outerRadius)).rejection)
+        #expect(rejection.reason == .spiral)
+    }
+
+    /// An ideal circle: every size from 12 pt across to 20,000, any number of laps, either
+    /// direction, any start, sampled sparsely or densely.
+    @Test(arguments: [
+        (6.0, 1.0, RotationDirection.clockwise, 0.0, 64), (60, 1, .counterclockwise, 90, 64),
+        (10_000, 1, .clockwise, 200, 64), (60, 1, .clockwise, 45, 16), (60, 1, .counterclockwise, 300, 2000),
+        (60, 2, .clockwise, 10, 129), (60, 3, .counterclockwise, 170, 193), (60, 10, .clockwise, 0, 641),
+        (300, 5, .counterclockwise, 77, 321), (60, 1, .clockwise, 0, 24),
+    ])
+    func idealCircleScoresAtLeast095(
+        radius: Double, laps: Double, direction: RotationDirection, startDegrees: Double, count: Int
+    ) throws {
+        let stroke = Stroke.circle(
+            radius: radius, count: count, turns: laps, start: .degrees(startDegrees), direction: direction)
+        let circle = try #require(CircleDetector().detect(in: stroke).match)
+        #expect(circle.confidence >= 0.95, "confidence \(circle.confidence)")
+        #expect(circle.direction == direction)
+    }
+
+    @Test func aStrokeAtALimitScoresNearZero() throws {
+        // Just past the sweep limit: 300.5° of 300°.
+        let short = try #require(CircleDetector().detect(in: .arc(sweep: .degrees(300.5))).match)
+        #expect(short.confidence < 0.05)
+        // Each check's margin is 0 at its limit and 1 at its ideal value.
+        let ideal = CircleDetector.Measurements(
+            sampleCount: 64, size: 100, sweepDegrees: 360, reversalDegrees: 0, cornerTurnDegrees: 22.5,
+            cornerConcentration: 0.25, aspectRatio: 1, radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0)
+        #expect(CircleDetector().confidence(for: ideal) == 1)
+        for check in CircleDetector.checks where check.ideal != nil {
+            let limit = try #require(check.limit(in: .default))
+            let atLimit = Self.measurements(ideal, settingValueOf: check, to: limit)
+            #expect(check.margin(for: atLimit, in: .default) == 0, "\(check.key)")
+            #expect(CircleDetector().confidence(for: atLimit) == 0, "\(check.key)")
+            let atIdeal = Self.measurements(ideal, settingValueOf: check, to: try #require(check.ideal))
+            #expect(check.margin(for: atIdeal, in: .default) == 1, "\(check.key)")
+        }
+    }
+
+    @Test func confidenceIsMonotoneInEveryMargin() throws {
+        let base = CircleDetector.Measurements(
+            sampleCount: 64, size: 100, sweepDegrees: 350, reversalDegrees: 8, cornerTurnDegrees: 50,
+            cornerConcentration: 0.35, aspectRatio: 1.3, radialDeviation: 0.08, spiralGrowth: 0.03,
+            tailDeviation: 0.2)
+        let detector = CircleDetector()
+        for check in CircleDetector.checks where check.ideal != nil {
+            let ideal = try #require(check.ideal), limit = try #require(check.limit(in: .default))
+            var previous = Double.infinity
+            for step in 0...20 {
+                // From the ideal value toward the limit, in 21 steps.
+                let value = ideal + (limit - ideal) * Double(step) / 20
+                let confidence = detector.confidence(for: Self.measurements(base, settingValueOf: check, to: value))
+                #expect(confidence <= previous + 1e-12, "\(check.key) at \(value)")
+                #expect(confidence >= 0 && confidence <= 1)
+                previous = confidence
+            }
+            #expect(previous == 0, "\(check.key) at its limit")
+        }
+    }
+
+    @Test func aCleanerCircleScoresHigher() throws {
+        let clean = try #require(CircleDetector().detect(in: .circle()).match)
+        let wobbly = try #require(CircleDetector().detect(in: .wobblyCircle(amplitude: 0.1)).match)
+        #expect(clean.confidence > wobbly.confidence)
+    }
+
+    /// `base` with the quantity `check` measures set to `value`.
+    static func measurements(
+        _ base: CircleDetector.Measurements, settingValueOf check: CircleDetector.Check, to value: Double
+    ) -> CircleDetector.Measurements {
+        var m = base
+        switch check.key {
+        case "minimumSweep": m.sweepDegrees = value
+        case "maximumReversal": m.reversalDegrees = value
+        case "maximumCornerTurn": m.cornerTurnDegrees = value
+        case "maximumCornerConcentration":
+            m.cornerConcentration = value
+            m.ellipseCornerConcentration = value
+        case "maximumAspectRatio": m.aspectRatio = value
+        case "maximumRadialDeviation":
+            m.radialDeviation = value
+            m.ellipseDeviation = value
+        case "maximumTailDeviation":
+            m.tailDeviation = value
+            m.ellipseTailDeviation = value
+        case "maximumSpiralGrowth":
+            m.spiralGrowth = value
+            m.sweepDegrees = max(m.sweepDegrees, 720)
+        default: Issue.record("no measurement for \(check.key)")
+        }
+        return m
+    }
+}
