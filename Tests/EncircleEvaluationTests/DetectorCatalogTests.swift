@@ -4,13 +4,22 @@ import Foundation
 import Testing
 
 @Suite struct DetectorCatalogTests {
-    let catalog = DetectorCatalog([.closed, .closedStreaming])
+    let catalog: DetectorCatalog
+
+    init() throws {
+        catalog = try DetectorCatalog([.closed, .closedStreaming])
+    }
+
+    @Test func duplicateIDsThrow() {
+        #expect(throws: DuplicateDetectorError(id: "closed")) { try DetectorCatalog([.closed, .closedStreaming, .closed]) }
+        #expect(DuplicateDetectorError(id: "closed").description == #"detector id "closed" registered twice"#)
+    }
 
     @Test func defaultIsTheFirstRegistered() throws {
         #expect(catalog.defaultID == "closed")
         #expect(catalog.ids == ["closed", "closed-streaming"])
         #expect(try catalog.entry(id: nil).id == "closed")
-        #expect(DetectorCatalog([]).defaultID == nil)
+        #expect(try DetectorCatalog([]).defaultID == nil)
         #expect(throws: UnknownDetectorError(id: nil, knownIDs: [])) { try DetectorCatalog([]).entry(id: nil) }
         #expect(UnknownDetectorError(id: nil, knownIDs: []).description == "no detectors are registered")
     }
@@ -79,7 +88,7 @@ import Testing
 
     /// A detector whose match has no circle (a template recognizer) registers and is evaluated.
     @Test func detectorWithoutACircleRunsThroughCatalogAndEvaluator() throws {
-        let catalog = DetectorCatalog([.templates, .closed])
+        let catalog = try DetectorCatalog([.templates, .closed])
         let entry = try catalog.entry(id: "templates")
         let strokes = [
             LabeledStroke.sample(label: "circle", closed: true, file: "circle01.xml"),

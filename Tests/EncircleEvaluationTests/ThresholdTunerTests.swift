@@ -25,12 +25,12 @@ import Testing
         #expect(abs(ThresholdTuner().tune(shifted).maximumCornerConcentration - 0.66) < 1e-12)
     }
 
-    @Test func respectsTheFalsePositiveCap() {
+    @Test func respectsTheFalsePositiveCap() throws {
         // One look-alike sits among the circles: with a 0% cap the limit must exclude it.
         let examples =
             [0.30, 0.50].map { example(true, concentration: $0) }
             + [0.45, 0.90].map { example(false, concentration: $0) }
-        let tuned = ThresholdTuner(maximumFalsePositiveRate: 0).tune(examples)
+        let tuned = try ThresholdTuner(maximumFalsePositiveRate: 0).tune(examples)
         #expect(tuned.maximumCornerConcentration < 0.45)
         #expect(tuned.maximumCornerConcentration > 0.30)
     }
@@ -38,5 +38,27 @@ import Testing
     @Test func unmeasurableStrokesChangeNothing() {
         let examples = [ThresholdTuner.Example(isCircle: true, measurements: nil)]
         #expect(ThresholdTuner().tune(examples) == .default)
+    }
+}
+
+@Suite struct ThresholdTunerSettingsTests {
+    @Test(arguments: [
+        (-0.1, 3, "maximumFalsePositiveRate is -0.1; it must be from 0 to 1"),
+        (.nan, 3, "maximumFalsePositiveRate is NaN; it must be from 0 to 1"),
+        (0.01, 0, "rounds is 0; it must be at least 1"),
+    ])
+    func invalidSettingsThrow(rate: Double, rounds: Int, message: String) {
+        let error = #expect(throws: ConfigurationError.self) {
+            try ThresholdTuner(maximumFalsePositiveRate: rate, rounds: rounds)
+        }
+        #expect(error?.description == message)
+    }
+
+    @Test func tunesOnlyTheChecksMarkedTunable() {
+        #expect(
+            ThresholdTuner.limits.map(\.check.key) == [
+                "maximumCornerTurn", "maximumReversal", "maximumCornerConcentration", "maximumRadialDeviation",
+                "maximumTailDeviation", "maximumSpiralGrowth", "minimumSweep", "maximumAspectRatio",
+            ])
     }
 }

@@ -20,13 +20,18 @@ public struct DetectorCatalog: Sendable {
 
     /// Creates a catalog.
     ///
-    /// - Precondition: The ids are unique (registration is the program's own, never input).
+    /// - Throws: ``DuplicateDetectorError`` when two entries share an id: a tool could not tell
+    ///   which one `--detector` means.
     /// - Complexity: O(*n*²) in the number of entries (a handful).
-    public init(_ entries: [DetectorEntry]) {
-        for (index, entry) in entries.enumerated() {
-            precondition(
-                !entries[..<index].contains { $0.id == entry.id }, "detector id \"\(entry.id)\" registered twice")
+    public init(_ entries: [DetectorEntry]) throws(DuplicateDetectorError) {
+        for (index, entry) in entries.enumerated() where entries[..<index].contains(where: { $0.id == entry.id }) {
+            throw DuplicateDetectorError(id: entry.id)
         }
+        self.entries = entries
+    }
+
+    /// A catalog of the project's own entries, whose ids are unique by construction.
+    private init(known entries: [DetectorEntry]) {
         self.entries = entries
     }
 
@@ -38,7 +43,7 @@ public struct DetectorCatalog: Sendable {
     ///
     /// - Complexity: O(1).
     public static func standard(encircle: CircleDetector) -> DetectorCatalog {
-        DetectorCatalog([
+        DetectorCatalog(known: [
             .encircle(encircle),
             DetectorEntry(
                 id: "sadun",
@@ -118,4 +123,24 @@ public struct UnknownDetectorError: Error, Hashable, Sendable, CustomStringConve
         let known = knownIDs.isEmpty ? "(none registered)" : knownIDs.joined(separator: ", ")
         return "unknown detector \"\(id)\"; known detectors: \(known)"
     }
+}
+
+/// Two detectors registered under one identifier.
+///
+/// ```swift
+/// error.description   // "detector id \"encircle\" registered twice"
+/// ```
+public struct DuplicateDetectorError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The identifier registered twice.
+    public var id: String
+
+    /// Creates the error.
+    ///
+    /// - Complexity: O(1).
+    public init(id: String) {
+        self.id = id
+    }
+
+    /// "detector id \"encircle\" registered twice".
+    public var description: String { "detector id \"\(id)\" registered twice" }
 }

@@ -24,18 +24,27 @@ public struct ThresholdTuner: Sendable {
         }
     }
 
-    /// The largest share of non-circles the learned limits may accept. Default 0.1%.
-    public var maximumFalsePositiveRate: Double
-    /// Passes over all limits; each pass revisits every limit with the others fixed.
-    public var rounds: Int
+    /// The largest share of non-circles the learned limits may accept, 0…1. Default 0.1%.
+    public let maximumFalsePositiveRate: Double
+    /// Passes over all limits; each pass revisits every limit with the others fixed. At least 1.
+    public let rounds: Int
+
+    /// Creates a tuner that accepts at most 0.1% of the non-circles, in three passes.
+    ///
+    /// - Complexity: O(1).
+    public init() {
+        maximumFalsePositiveRate = 0.001
+        rounds = 3
+    }
 
     /// Creates a tuner.
     ///
-    /// - Precondition: `maximumFalsePositiveRate` in 0…1 and `rounds >= 1`.
+    /// - Throws: ``Encircle/ConfigurationError`` when `maximumFalsePositiveRate` is not in 0…1
+    ///   or `rounds` is less than 1.
     /// - Complexity: O(1).
-    public init(maximumFalsePositiveRate: Double = 0.001, rounds: Int = 3) {
-        precondition((0...1).contains(maximumFalsePositiveRate), "maximumFalsePositiveRate must be in 0...1")
-        precondition(rounds >= 1, "rounds must be at least 1")
+    public init(maximumFalsePositiveRate: Double, rounds: Int = 3) throws(ConfigurationError) {
+        try ConfigurationError.check(maximumFalsePositiveRate, "maximumFalsePositiveRate", in: .closed(0, 1))
+        try ConfigurationError.check(rounds, "rounds", in: .atLeast(1))
         self.maximumFalsePositiveRate = maximumFalsePositiveRate
         self.rounds = rounds
     }

@@ -46,7 +46,13 @@ struct TuneCommand: ParsableCommand {
         let examples = loaded.strokes.map {
             ThresholdTuner.Example(isCircle: $0.isPositive, measurements: measuring.measurements(of: $0.stroke))
         }
-        let tuned = ThresholdTuner(maximumFalsePositiveRate: maxFalsePositiveRate).tune(examples, startingFrom: start)
+        let tuner: ThresholdTuner
+        do {
+            tuner = try ThresholdTuner(maximumFalsePositiveRate: maxFalsePositiveRate)
+        } catch {
+            throw CommandFailure(message: "--max-false-positive-rate: \(error)", exitCode: 2)
+        }
+        let tuned = tuner.tune(examples, startingFrom: start)
         let json = try Console.json(tuned)
         if let output {
             do {
