@@ -11,7 +11,9 @@ import Testing
     }
 
     @Test func duplicateIDsThrow() {
-        #expect(throws: DuplicateDetectorError(id: "closed")) { try DetectorCatalog([.closed, .closedStreaming, .closed]) }
+        #expect(throws: DuplicateDetectorError(id: "closed")) {
+            try DetectorCatalog([.closed, .closedStreaming, .closed])
+        }
         #expect(DuplicateDetectorError(id: "closed").description == #"detector id "closed" registered twice"#)
     }
 

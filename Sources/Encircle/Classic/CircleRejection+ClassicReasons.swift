@@ -1,8 +1,6 @@
 // Reasons the classic recipes (Sadun's and LaMarche's circle tests) give for a rejection.
 // Gathered in one file because both recipes share some of them.
 extension CircleRejection.Reason {
-    /// The stroke took longer than the recipe allows (both classic recipes: 2 s).
-    public static let tooSlow: Self = "tooSlow"
     /// Sadun: the stroke changed direction (the sign of Δx or Δy) too often.
     public static let tooManyInflections: Self = "tooManyInflections"
     /// Sadun: the angle swept around the bounding-box centre is too far from a full turn.

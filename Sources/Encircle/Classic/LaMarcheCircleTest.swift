@@ -194,29 +194,15 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
 
         let gap = stroke.closureDistance
         if gap > configuration.maximumClosureDistance {
-            let ends = NumberText.plain(gap, fractionDigits: 1)
-            let limit = NumberText.plain(configuration.maximumClosureDistance, fractionDigits: 1)
-            return .rejected(
-                CircleRejection(
-                    reason: .notClosed, measured: gap, limit: configuration.maximumClosureDistance,
-                    message: "not closed: ends \(ends) pt from its start (limit \(limit) pt)"))
+            return .rejected(.notClosed(endsApart: gap, limit: configuration.maximumClosureDistance))
         }
 
         if let duration = stroke.duration, duration > configuration.maximumDuration {
-            let took = NumberText.plain(duration, fractionDigits: 2)
-            let limit = NumberText.plain(configuration.maximumDuration, fractionDigits: 2)
-            return .rejected(
-                CircleRejection(
-                    reason: .tooSlow, measured: duration, limit: configuration.maximumDuration,
-                    message: "too slow: took \(took) s (limit \(limit) s)"))
+            return .rejected(.tooLong(took: duration, limit: configuration.maximumDuration))
         }
 
         guard samples.count >= configuration.minimumPointCount, let start = samples.first else {
-            return .rejected(
-                CircleRejection(
-                    reason: .tooFewPoints, measured: Double(samples.count),
-                    limit: Double(configuration.minimumPointCount),
-                    message: "too few points: \(samples.count) (need at least \(configuration.minimumPointCount))"))
+            return .rejected(.tooFewPoints(samples.count, minimum: configuration.minimumPointCount))
         }
 
         let circle = Self.extremePointCircle(of: samples)

@@ -224,20 +224,12 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         }
         let samples = stroke.samples
         guard samples.count >= 2, let box = stroke.boundingBox else {
-            return .rejected(
-                CircleRejection(
-                    reason: .tooFewPoints, measured: Double(samples.count), limit: 2,
-                    message: "too few points: \(samples.count) (need at least 2)"))
+            return .rejected(.tooFewPoints(samples.count, minimum: 2))
         }
 
         // Test 1: duration.
         if let duration = stroke.duration, duration > configuration.maximumDuration {
-            let took = NumberText.plain(duration, fractionDigits: 2)
-            let limit = NumberText.plain(configuration.maximumDuration, fractionDigits: 2)
-            return .rejected(
-                CircleRejection(
-                    reason: .tooSlow, measured: duration, limit: configuration.maximumDuration,
-                    message: "too slow: took \(took) s (limit \(limit) s)"))
+            return .rejected(.tooLong(took: duration, limit: configuration.maximumDuration))
         }
 
         // Test 2: direction changes.
@@ -254,12 +246,7 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         let gap = stroke.closureDistance
         let tolerance = configuration.closureTolerance
         if gap > tolerance {
-            let ends = NumberText.plain(gap, fractionDigits: 1)
-            let limit = NumberText.plain(tolerance, fractionDigits: 1)
-            return .rejected(
-                CircleRejection(
-                    reason: .notClosed, measured: gap, limit: tolerance,
-                    message: "not closed: ends \(ends) pt from its start (limit \(limit) pt)"))
+            return .rejected(.notClosed(endsApart: gap, limit: tolerance))
         }
 
         // Test 4: arc transit around the bounding-box centre.

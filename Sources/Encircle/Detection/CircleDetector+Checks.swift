@@ -12,7 +12,7 @@ extension CircleDetector {
             ideal: nil, summary: "seconds from the first sample to the last (optional)", isJudgedEarly: true,
             isTunable: false, value: { m, _ in m.duration }, limitValue: { $0.maximumDuration },
             setLimit: { $0.maximumDuration = $1 }, appliesTo: { _, _ in true },
-            message: { "too long: took \(NumberText.plain($0)) s (limit \(NumberText.plain($1)) s)" }),
+            message: { CircleRejection.tooLong(took: $0, limit: $1).message }),
         Check(
             reason: .idle, key: "maximumPause", unit: .seconds, bound: .maximum, allowedRange: .positive,
             ideal: nil, summary: "the longest time between two samples (optional)", isJudgedEarly: true,

@@ -4,7 +4,8 @@ extension CircleRejection.Reason {
     /// A coordinate is beyond ±10⁹ points: no screen is that large, and the arithmetic would lose
     /// its precision.
     public static let outOfRange: Self = "outOfRange"
-    /// The stroke took longer than the configured maximum duration.
+    /// The stroke took longer than the configured maximum duration (Encircle's optional limit;
+    /// the classic recipes' 2 s).
     public static let tooLong: Self = "tooLong"
     /// The stroke paused longer than the configured maximum pause.
     public static let idle: Self = "idle"

@@ -6,7 +6,7 @@
 /// rejection.description   // "not closed: swept 212° of the required 320°"
 /// ```
 public struct CircleRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The check that failed, as a stable identifier (`"notClosed"`, `"tooSlow"`, …).
+    /// The check that failed, as a stable identifier (`"notClosed"`, `"tooLong"`, …).
     ///
     /// Detectors declare their own reasons as static members, so the set is open:
     /// ```swift
@@ -93,13 +93,33 @@ extension CircleRejection {
             message: "time not increasing: point \(index) is earlier than the point before it")
     }
 
-    /// "too few points: 2 (need 3)".
+    /// "too few points: 2 (need at least 3)".
     ///
     /// - Complexity: O(1).
     public static func tooFewPoints(_ count: Int, minimum: Int) -> CircleRejection {
         CircleRejection(
             reason: .tooFewPoints, measured: Double(count), limit: Double(minimum),
-            message: "too few points: \(count) (need \(minimum))")
+            message: "too few points: \(count) (need at least \(minimum))")
+    }
+
+    /// "too long: took 2.41 s (limit 2 s)".
+    ///
+    /// - Complexity: O(1).
+    public static func tooLong(took duration: Double, limit: Double) -> CircleRejection {
+        CircleRejection(
+            reason: .tooLong, measured: duration, limit: limit,
+            message: "too long: took \(NumberText.plain(duration)) s (limit \(NumberText.plain(limit)) s)")
+    }
+
+    /// "not closed: ends 131 pt from its start (limit 50 pt)": the classic recipes' closure test.
+    ///
+    /// - Complexity: O(1).
+    public static func notClosed(endsApart distance: Double, limit: Double) -> CircleRejection {
+        CircleRejection(
+            reason: .notClosed, measured: distance, limit: limit,
+            message:
+                "not closed: ends \(NumberText.plain(distance, fractionDigits: 1)) pt from its start"
+                + " (limit \(NumberText.plain(limit, fractionDigits: 1)) pt)")
     }
 
     /// "out of range: point 3 lies beyond 10⁹ points": no screen is that large.

@@ -40,7 +40,7 @@ import Testing
 
     @Test func skipsDurationWithoutTimestamps() {
         let timed = Stroke.circle(duration: 5)
-        #expect(detector.detect(in: timed).rejection?.reason == .tooSlow)
+        #expect(detector.detect(in: timed).rejection?.reason == .tooLong)
         #expect(detector.detect(in: Stroke(points: timed.samples.map(\.point))).isCircle)
     }
 
@@ -119,10 +119,10 @@ import Testing
 
     @Test func rejectsSlowStroke() {
         let rejection = detector.detect(in: .circle(duration: 2.41)).rejection
-        #expect(rejection?.reason == .tooSlow)
+        #expect(rejection?.reason == .tooLong)
         #expect(rejection?.measured?.isApproximatelyEqual(to: 2.41, absoluteTolerance: 1e-12) == true)
         #expect(rejection?.limit == 2)
-        #expect(rejection?.message == "too slow: took 2.41 s (limit 2 s)")
+        #expect(rejection?.message == "too long: took 2.41 s (limit 2 s)")
     }
 
     @Test func rejectsTooFewPoints() {
@@ -198,7 +198,7 @@ import Testing
         #expect(others == 0)
         #expect(
             reasons == [
-                "notClosed": 1759, "tooSlow": 281, "radiusOutOfRange": 249, "anglesNotProgressing": 44,
+                "notClosed": 1759, "tooLong": 281, "radiusOutOfRange": 249, "anglesNotProgressing": 44,
             ])
     }
 }

@@ -52,7 +52,7 @@ import Testing
             closureDivisor: .greatestFiniteMagnitude, maximumTransitShortfall: .zero, maximumTransitExcess: .zero)
         let test = try SadunCircleTest(configuration: edges)
         #expect(test.configuration == edges)
-        // No duration limit: a 60 s circle is not too slow.
+        // No duration limit: a 60 s circle is not too long.
         let unlimited = try SadunCircleTest(configuration: Configuration(maximumDuration: .infinity))
         #expect(unlimited.detect(in: .circle(duration: 60)).isCircle)
         #expect(SadunCircleTest().configuration == .default)

@@ -53,7 +53,7 @@ import Testing
 
     @Test func skipsDurationWithoutTimestamps() {
         let timed = Stroke.circle(duration: 5)
-        #expect(detector.detect(in: timed).rejection?.reason == .tooSlow)
+        #expect(detector.detect(in: timed).rejection?.reason == .tooLong)
         let untimed = Stroke(points: timed.samples.map(\.point))
         #expect(detector.detect(in: untimed).isCircle)
     }
@@ -111,10 +111,10 @@ import Testing
     @Test func rejectsSlowStroke() {
         let result = detector.detect(in: .circle(duration: 2.41))
         let rejection = result.rejection
-        #expect(rejection?.reason == .tooSlow)
+        #expect(rejection?.reason == .tooLong)
         #expect(rejection?.measured?.isApproximatelyEqual(to: 2.41, absoluteTolerance: 1e-12) == true)
         #expect(rejection?.limit == 2)
-        #expect(rejection?.message == "too slow: took 2.41 s (limit 2 s)")
+        #expect(rejection?.message == "too long: took 2.41 s (limit 2 s)")
     }
 
     @Test func countsInflectionsWithZeroAsPositive() {
@@ -279,7 +279,7 @@ import Testing
         #expect(others == 48)
         #expect(
             reasons == [
-                "tooSlow": 633, "tooManyInflections": 1523, "notClosed": 66, "arcTransitOutOfRange": 111,
+                "tooLong": 633, "tooManyInflections": 1523, "notClosed": 66, "arcTransitOutOfRange": 111,
             ])
     }
 }

@@ -20,7 +20,9 @@ import Testing
     static let gaps: [Gap] = {
         let strokes = RealStrokeVerdictTests.strokes
         let detector = CircleDetector()
-        let measured = strokes.map { (isCircle: $0.label == "circle", measurements: detector.measurements(of: $0.stroke)) }
+        let measured = strokes.map {
+            (isCircle: $0.label == "circle", measurements: detector.measurements(of: $0.stroke))
+        }
         return CircleDetector.checks.filter(\.isTunable).map { check in
             let sign = check.bound == .maximum ? 1.0 : -1.0
             let relaxed = check.setting(sign * .infinity, in: .default)

@@ -31,7 +31,7 @@ import Testing
         #expect(rejection.reason == .tooFewPoints)
         #expect(rejection.measured == Double(count))
         #expect(rejection.limit == 3)
-        #expect(rejection.message == "too few points: \(count) (need 3)")
+        #expect(rejection.message == "too few points: \(count) (need at least 3)")
     }
 
     @Test(arguments: [

@@ -16,11 +16,12 @@ import Testing
     }
 
     @Test func emptyOneAndTwoPoints() {
-        #expect(verdict(.empty).rejection?.message == "too few points: 0 (need 3)")
-        #expect(verdict(Stroke(points: [Point(x: 1, y: 1)])).rejection?.message == "too few points: 1 (need 3)")
+        #expect(verdict(.empty).rejection?.message == "too few points: 0 (need at least 3)")
+        #expect(
+            verdict(Stroke(points: [Point(x: 1, y: 1)])).rejection?.message == "too few points: 1 (need at least 3)")
         #expect(
             verdict(Stroke(points: [Point(x: 1, y: 1), Point(x: 300, y: 1)])).rejection?.message
-                == "too few points: 2 (need 3)")
+                == "too few points: 2 (need at least 3)")
         #expect(detector.measurements(of: .empty) == nil)
     }
 
