@@ -72,6 +72,19 @@ import Testing
         #expect(StrokeLoader.load(data: Data(), name: "empty").errors.map(\.description) == ["empty: empty file"])
     }
 
+    /// Every file the project carries in `Data/` loads through the public loader.
+    @Test func everyDataFileLoads() throws {
+        let folder = Fixtures.repository + "/Data"
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+        #expect(files.count >= 3)
+        for file in files {
+            let loaded = StrokeLoader.loadFile(folder + "/" + file)
+            #expect(loaded.errors.isEmpty, "\(file): \(loaded.errors)")
+            #expect(!loaded.strokes.isEmpty, "\(file)")
+        }
+        #expect(StrokeLoader().load([folder]).errors.isEmpty)
+    }
+
     /// The XML logs and the project's bundle hold the same strokes. The 2,400 XML logs of the
     /// $1 study are not in the repository: set `ENCIRCLE_DOLLAR1_XML` to their folder to run it.
     @Test(.enabled(if: xmlLogs != nil))
