@@ -117,8 +117,11 @@ import Testing
                 .init(x: 1, y: 2), .init(x: 3.5, y: -4, time: 0.016), .init(x: 5, y: 6), .init(x: 7, y: 8),
                 .init(x: 9, y: 10),
             ])
-        // Encoding stays the object form, which decodes to the same stroke.
-        let encoded = String(decoding: try JSONEncoder().encode(Stroke(coordinates: [(1, 2)])), as: UTF8.self)
+        // Encoding stays the object form, which decodes to the same stroke. (Keys sorted: the
+        // order of JSONEncoder's keys is not fixed.)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = String(decoding: try encoder.encode(Stroke(coordinates: [(1, 2)])), as: UTF8.self)
         #expect(encoded == #"{"points":[{"x":1,"y":2}]}"#)
         #expect(try decode(String(decoding: try JSONEncoder().encode(stroke), as: UTF8.self)) == stroke)
     }

@@ -46,7 +46,8 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
     /// - Complexity: O(1).
     public init(_ match: some CircleDescribing) {
         if let detected = match as? DetectedCircle {
-            self.init(circle: detected.circle, shape: detected.shape, confidence: detected.confidence, details: detected)
+            self.init(
+                circle: detected.circle, shape: detected.shape, confidence: detected.confidence, details: detected)
         } else {
             self.init(circle: match.circle, shape: .circle, confidence: nil, details: match)
         }

@@ -73,7 +73,10 @@ import Testing
         (#"{"minimumSize": -3}"#, "minimumSize is -3; it must be at least 0"),
         (#"{"acceptedShapes": []}"#, "acceptedShapes is empty; it must be at least one of circle, ellipse, arc"),
         (#"{"minimumSize": null}"#, "minimumSize is null; it must be a number"),
-        (#"{"minimumSweep": 300}"#, #"unknown key "minimumSweep" in CircleDetector.Configuration; did you mean "minimumSweepDegrees"?"#),
+        (
+            #"{"minimumSweep": 300}"#,
+            #"unknown key "minimumSweep" in CircleDetector.Configuration; did you mean "minimumSweepDegrees"?"#
+        ),
     ])
     func decoderValidatesAndRejectsUnknownKeys(json: String, message: String) throws {
         #expect(try decodingMessage(json) == message)
@@ -81,7 +84,8 @@ import Testing
 
     @Test func unknownKeyListsTheKnownOnes() throws {
         let message = try decodingMessage(#"{"radius": 3}"#)
-        #expect(message.hasPrefix(#"unknown key "radius" in CircleDetector.Configuration; the keys are maximumDuration, "#))
+        let start = #"unknown key "radius" in CircleDetector.Configuration; the keys are maximumDuration, "#
+        #expect(message.hasPrefix(start))
         #expect(message.hasSuffix("maximumAspectRatio, acceptedShapes"))
     }
 
