@@ -12,11 +12,13 @@ Rules (the project's standard):
   (`description`, `debugDescription`, `==`, `<`, `hash(into:)`, `encode(to:)`, `init(from:)`).
 
 Usage:
-    Scripts/check-docs.py [--allow-file PATH]... [ROOT]
+    Scripts/check-docs.py [--allow-file PATH]... [--list] [ROOT]
 
 Prints one line per finding (`path:line: what: problem`) and exits with 1 when a finding lies
 in a file not named by `--allow-file` (such findings are printed as "allowed" and do not fail).
-ROOT defaults to the repository's `Sources` folder. Standard library only.
+`--list` also prints every public declaration found (to see what the checker sees). ROOT
+defaults to the repository's `Sources` folder. Standard library only; a line-based scanner, not a
+Swift parser, written for this code base's formatting (`swift format`).
 """
 import argparse
 import os
@@ -234,16 +236,15 @@ def judge(path, lines, index, keyword, rest, code, parent):
     """The findings for one public declaration at line `index`."""
     name_match = re.match(r"\s*([A-Za-z_`][\w`]*|[-+*/%<>=!&|^~?.]+)", rest)
     name = name_match.group(1) if name_match else ""
+    # A signature may wrap: read a few lines on for the parameter labels.
+    following = " ".join(line.strip() for line in lines[index + 1 : index + 8])
     if keyword == "init":
-        text = code + " ".join(lines[index + 1 : index + 8])
-        name = "init" + (parameter_labels(code[code.find("init") :] + " " + " ".join(lines[index + 1 : index + 8])) or "")
-    elif keyword == "func":
-        text = code[code.find("func") :] + " " + " ".join(l.strip() for l in lines[index + 1 : index + 8])
-        labels = parameter_labels(text[len("func") + 1 + len(name) :].lstrip()) if "(" in text else None
-        if name in ("==", "<"):
-            labels = None
+        name = "init" + (parameter_labels(code[code.find("init") :] + " " + following) or "")
+    elif keyword == "func" and name not in ("==", "<"):
+        text = code[code.find("func") :] + " " + following
+        labels = parameter_labels(text[text.find(name) + len(name) :])
         name = name + (labels or "")
-    what = f"{keyword} {name}".strip()
+    what = name if keyword == "init" else f"{keyword} {name}".strip()
     comment = doc_comment_above(lines, index)
     if comment is None:
         return [(path, index + 1, what, "no doc comment")]
