@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Packs a folder of $1 gesture-log XML files into one compact JSON bundle.
 
-The project keeps its own copy of the development strokes (a fresh clone must pass its tests
-without ../shared), in the bundle format that EncircleEvaluation's loader reads:
+The project keeps its own copy of the development strokes in Data/ (a fresh clone passes its
+tests with nothing from outside the repository), in the bundle format that EncircleEvaluation's
+loader reads:
 {"format":"encircle-strokes","source":..,"strokes":[{"file":..,"label":..,"subject":..,
 "speed":..,"points":[[x,y,t],...]}]} with t in seconds from the stroke's first sample.
 
-Usage: Scripts/pack-dataset.py ../shared/datasets/dollar1-s02-s06 Data/dollar1-s02-s06.json
+Usage: Scripts/pack-dataset.py LOGS Data/dollar1-s02-s06.json
+where LOGS is a folder of the $1 study's XML logs laid out as sNN/speed/nameNN.xml (the study
+of Data/README.md, as published by its authors).
 """
 import json, os, re, sys
 import xml.etree.ElementTree as ET

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of every package: the core library, the tools (CLI), and the syntax check of
-# the Apple-only adapters. CI (.ci/run) calls this; so does a newcomer.
+# the Apple-only adapters; then the checks of the documentation and the quick-start example.
+# CI (.ci/run) calls this; so does a newcomer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,3 +14,29 @@ Scripts/check-apple-adapters.sh
 echo "== Tools (CLI)"
 swift build --package-path Tools
 swift test --package-path Tools
+
+echo "== Quick start (Examples/QuickStart: the README's example, built as a new user builds it)"
+quick_start=$(swift run --package-path Examples/QuickStart QuickStart)
+printf '%s\n' "$quick_start"
+for expected in \
+  "circle: centre (200, 300), radius 80" \
+  "clockwise, swept 360°, confidence 1" \
+  "oval, default detector: rejected: an ellipse, 2.5:1 (a circle is at most 1.9:1)" \
+  "oval, circles and ellipses detector: ellipse, semi-axes 200 and 80"; do
+  if ! grep -qxF "$expected" <<<"$quick_start"; then
+    echo "QuickStart did not print: $expected" >&2
+    exit 1
+  fi
+done
+
+echo "== Documentation: DocC builds without warnings; Apple-only samples parse"
+Scripts/check-docc.sh
+
+echo "== Documentation: every public symbol has a doc comment and a complexity line"
+Scripts/check-docs.py \
+  --allow-file Sources/Encircle/Recognition/CircleRecognizer.swift \
+  --allow-file Sources/EncircleEvaluation/Detectors/DetectorCatalog.swift \
+  --allow-file Sources/EncircleEvaluation/Metrics/DetectorMetrics.swift \
+  --allow-file Sources/EncircleEvaluation/Tuning/ThresholdTuner.swift \
+  --allow-file Sources/EncircleSwiftUI/CircleGestureModifier.swift \
+  --allow-file Sources/EncircleUIKit/CircleGestureRecognizer.swift

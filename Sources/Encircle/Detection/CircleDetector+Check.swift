@@ -18,7 +18,10 @@ extension CircleDetector {
         /// Whether the limit is the least (``minimum``) or the most (``maximum``) a circle may
         /// measure.
         public enum Bound: String, Hashable, Sendable {
-            case minimum, maximum
+            /// The measurement must reach the limit (a sweep, a size).
+            case minimum
+            /// The measurement must stay at or below the limit (a corner, a deviation).
+            case maximum
         }
 
         /// The unit of the measurement and the limit.
@@ -61,6 +64,8 @@ extension CircleDetector {
 
         /// The key of the limit in a configuration's JSON: ``key``, with `Degrees` appended for
         /// angles (`"minimumSweepDegrees"`).
+        ///
+        /// - Complexity: O(1).
         public var jsonKey: String { unit == .degrees ? key + "Degrees" : key }
 
         /// The limit `configuration` sets, in ``unit``; `nil` when the check is switched off

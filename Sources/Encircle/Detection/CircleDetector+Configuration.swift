@@ -116,8 +116,12 @@ extension CircleDetector.Configuration: Codable {
     private static let acceptedShapesKey = "acceptedShapes"
 
     /// The JSON keys a configuration may have.
+    ///
+    /// - Complexity: O(*k*) in the number of checks.
     public static var jsonKeys: [String] { CircleDetector.checks.map(\.jsonKey) + [acceptedShapesKey] }
 
+    /// Decodes the JSON `encircle tune` writes; missing keys keep their defaults, unknown keys
+    /// and limits out of range throw.
     public init(from decoder: any Decoder) throws {
         self.init()
         try decoder.rejectUnknownConfigurationKeys(Self.jsonKeys, in: "CircleDetector.Configuration")
@@ -152,6 +156,7 @@ extension CircleDetector.Configuration: Codable {
         }
     }
 
+    /// Encodes every set limit under its JSON key, and the accepted shapes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         for check in CircleDetector.checks {

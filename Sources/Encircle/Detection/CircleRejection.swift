@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// rejection.reason        // .notClosed
-/// rejection.description   // "not closed: swept 212° of the required 320°"
+/// rejection.description   // "not closed: swept 212° of the required 300°"
 /// ```
 public struct CircleRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The check that failed, as a stable identifier (`"notClosed"`, `"tooLong"`, …).
@@ -15,9 +15,17 @@ public struct CircleRejection: Error, Hashable, Sendable, Codable, CustomStringC
     public struct Reason: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
         CustomStringConvertible
     {
+        /// The identifier, `"notClosed"`.
         public var rawValue: String
+        /// Creates the reason with identifier `rawValue`.
+        ///
+        /// - Complexity: O(1).
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates the reason with identifier `value`: `let reason: Reason = "notClosed"`.
+        ///
+        /// - Complexity: O(1).
         public init(stringLiteral value: String) { self.rawValue = value }
+        /// The identifier.
         public var description: String { rawValue }
     }
 
@@ -48,6 +56,7 @@ public struct CircleRejection: Error, Hashable, Sendable, Codable, CustomStringC
         self.shape = shape
     }
 
+    /// The ``message``.
     public var description: String { message }
 }
 

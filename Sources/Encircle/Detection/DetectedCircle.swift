@@ -21,9 +21,10 @@ public struct DetectedCircle: CircleDescribing, Codable {
     public var direction: RotationDirection
     /// The total angle turned round the centre, always positive: 1.5 turns is 540°.
     public var sweep: PlaneAngle
-    /// Where the stroke starts and ends, as angles round the centre (screen convention:
-    /// 0° points right, 90° points down).
+    /// Where the stroke starts, as an angle round the centre (screen convention: 0° points
+    /// right, 90° points down).
     public var startAngle: PlaneAngle
+    /// Where the stroke ends, as an angle round the centre (screen convention).
     public var endAngle: PlaneAngle
     /// The fitted ellipse (direct least squares): true axes and rotation. For a circle its axes
     /// are nearly equal; ``PlaneEllipse/aspectRatio`` says how flat it is.
@@ -41,8 +42,12 @@ public struct DetectedCircle: CircleDescribing, Codable {
     public var measurements: CircleDetector.Measurements
 
     /// The centre of the fitted circle.
+    ///
+    /// - Complexity: O(1).
     public var center: Point { circle.center }
     /// The radius of the fitted circle.
+    ///
+    /// - Complexity: O(1).
     public var radius: Double { circle.radius }
 }
 

@@ -4,14 +4,18 @@
 /// ```swift
 /// switch CircleDetector().detect(in: stroke) {
 /// case .circle(let circle): print(circle.center, circle.radius)
-/// case .rejected(let rejection): print(rejection)   // "not closed: swept 212° of the required 320°"
+/// case .rejected(let rejection): print(rejection)   // "not closed: swept 212° of the required 300°"
 /// }
 /// ```
 public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
+    /// The stroke is a circle, described by the detector's match.
     case circle(Match)
+    /// The stroke is not a circle: the first check that failed.
     case rejected(CircleRejection)
 
     /// The match, or `nil` when rejected.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var match: Match? {
         if case .circle(let match) = self { return match }
@@ -19,6 +23,8 @@ public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The rejection, or `nil` when a circle was found.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var rejection: CircleRejection? {
         if case .rejected(let rejection) = self { return rejection }
@@ -26,6 +32,8 @@ public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Whether the stroke was accepted as a circle.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var isCircle: Bool { match != nil }
 
@@ -63,6 +71,7 @@ public protocol CircleDescribing: Hashable, Sendable, Encodable {
 /// Conformers: ``CircleDetector`` (Encircle's own), ``SadunCircleTest`` and
 /// ``LaMarcheCircleTest`` (the classic recipes, reproduced faithfully).
 public protocol CircleDetecting: Sendable {
+    /// What the detector reports for a stroke it accepts.
     associatedtype Match: CircleDescribing
 
     /// Decides whether `stroke` is a circle.

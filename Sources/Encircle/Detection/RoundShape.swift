@@ -10,7 +10,10 @@
 /// ``CircleDetector/Configuration/acceptedShapes`` says which of them count; by default only
 /// circles do, and a flat ellipse is rejected as "an ellipse, 2.0:1".
 public enum RoundShape: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A closed stroke about as wide as it is tall.
     case circle
+    /// A closed stroke flatter than ``CircleDetector/Configuration/maximumAspectRatio``.
     case ellipse
+    /// A round stroke that stops short of closing.
     case arc
 }

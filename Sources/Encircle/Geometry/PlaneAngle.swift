@@ -41,6 +41,8 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
 
     /// The angle in degrees, without the binary noise of the conversion: `.degrees(300)` reads
     /// back 300, not 300.00000000000006.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var degrees: Double {
         get { NumberText.denoised(radians * 180 / .pi) }
@@ -63,22 +65,35 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
         return PlaneAngle(radians: value)
     }
 
+    /// Whether `lhs` is the smaller angle (compared as given, not normalized).
     @inlinable
     public static func < (lhs: PlaneAngle, rhs: PlaneAngle) -> Bool { lhs.radians < rhs.radians }
 
+    /// The sum of two angles, not normalized: 270° + 180° is 450°.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public static func + (lhs: PlaneAngle, rhs: PlaneAngle) -> PlaneAngle {
         PlaneAngle(radians: lhs.radians + rhs.radians)
     }
 
+    /// The difference of two angles, not normalized (see ``normalized``).
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public static func - (lhs: PlaneAngle, rhs: PlaneAngle) -> PlaneAngle {
         PlaneAngle(radians: lhs.radians - rhs.radians)
     }
 
+    /// The same angle turned the other way.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public static prefix func - (angle: PlaneAngle) -> PlaneAngle { PlaneAngle(radians: -angle.radians) }
 
+    /// The angle scaled by `rhs`.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public static func * (lhs: PlaneAngle, rhs: Double) -> PlaneAngle { PlaneAngle(radians: lhs.radians * rhs) }
 }

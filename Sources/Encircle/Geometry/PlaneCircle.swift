@@ -1,6 +1,8 @@
 /// A circle in the plane.
 public struct PlaneCircle: Hashable, Sendable, Codable {
+    /// The centre.
     public var center: Point
+    /// The radius, in the unit of the centre's coordinates.
     public var radius: Double
 
     /// Creates a circle.
@@ -13,6 +15,8 @@ public struct PlaneCircle: Hashable, Sendable, Codable {
     }
 
     /// The square that circumscribes the circle.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var boundingRect: Rect { Rect(center: center, width: 2 * radius, height: 2 * radius) }
 

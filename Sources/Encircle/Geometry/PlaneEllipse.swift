@@ -1,9 +1,13 @@
 /// An ellipse: centre, semi-axes and the rotation of the major axis from the x axis
 /// (positive = clockwise on screen).
 public struct PlaneEllipse: Hashable, Sendable, Codable {
+    /// The centre.
     public var center: Point
+    /// Half the long axis: the largest distance from the centre to the ellipse.
     public var semiMajorAxis: Double
+    /// Half the short axis: the smallest distance from the centre to the ellipse.
     public var semiMinorAxis: Double
+    /// The direction of the major axis from the x axis (positive is clockwise on screen).
     public var rotation: PlaneAngle
 
     /// Creates an ellipse.
@@ -18,6 +22,8 @@ public struct PlaneEllipse: Hashable, Sendable, Codable {
 
     /// Major over minor axis: 1 for a circle. Capped at 10⁶ for a degenerate (flat) ellipse, so
     /// it is always finite.
+    ///
+    /// - Complexity: O(1).
     public var aspectRatio: Double {
         semiMinorAxis > semiMajorAxis * 1e-6 ? semiMajorAxis / semiMinorAxis : 1e6
     }

@@ -1,6 +1,8 @@
 /// Which way a stroke turns, as seen on screen (y grows downward).
 public enum RotationDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Clockwise on screen.
     case clockwise
+    /// Counterclockwise on screen.
     case counterclockwise
 
     /// The direction of a signed angle measured in screen coordinates: positive angles turn
@@ -13,6 +15,8 @@ public enum RotationDirection: String, Hashable, Sendable, Codable, CaseIterable
     }
 
     /// The other direction.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var reversed: RotationDirection { self == .clockwise ? .counterclockwise : .clockwise }
 }

@@ -66,6 +66,8 @@ public struct AllowedRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This range with `+infinity` also allowed.
+    ///
+    /// - Complexity: O(1).
     public var orInfinity: AllowedRange {
         var range = self
         range.allowsInfinity = true

@@ -1,8 +1,9 @@
 /// A value an app, a file or a request passed that a detector, recognizer or tracker cannot use:
 /// the key it was given for, the value, and the range that is allowed.
 ///
-/// Every configurable type in Encircle validates through ``check(_:_:in:)`` so that each limit
-/// has one range and one message, whether it arrives through an initializer, a property or JSON.
+/// Every configurable type in Encircle validates through ``check(_:_:in:)-(Double,_,_)`` (and its
+/// `Int` twin) so that each limit has one range and one message, whether it arrives through an
+/// initializer, a property or JSON.
 ///
 /// ```swift
 /// var configuration = CircleDetector.Configuration()

@@ -53,11 +53,13 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
         }
     }
 
+    /// Whether both matches show the same circle, shape and confidence and wrap equal details.
     public static func == (lhs: AnyMatch, rhs: AnyMatch) -> Bool {
         lhs.circle == rhs.circle && lhs.shape == rhs.shape && lhs.confidence == rhs.confidence
             && AnyHashable(lhs.details) == AnyHashable(rhs.details)
     }
 
+    /// Hashes ``details``, the detector's own match.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(details))
     }

@@ -5,7 +5,7 @@ extension DetectorEntry {
     /// stroke through a ``CircleRecognizer`` sample by sample).
     ///
     /// ```swift
-    /// let tuned = DetectorEntry.encircle(CircleDetector(configuration: limits))
+    /// let tuned = DetectorEntry.encircle(try CircleDetector(configuration: limits))
     /// ```
     ///
     /// - Complexity: O(1).

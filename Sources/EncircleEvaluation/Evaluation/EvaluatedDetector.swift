@@ -48,6 +48,8 @@ public struct EvaluatedDetector: Sendable {
     }
 
     /// Whether every entry has a streaming form, so the row can run with `--mode streaming`.
+    ///
+    /// - Complexity: O(*s*) in the number of subjects with an entry of their own.
     public var supportsStreaming: Bool {
         fallback.supportsStreaming && entriesBySubject.values.allSatisfy(\.supportsStreaming)
     }

@@ -32,6 +32,7 @@ public struct EvaluationReport: Sendable, Encodable {
     private enum CodingKeys: String, CodingKey { case detectors, mode, transforms, inputErrors }
     private struct ErrorRow: Encodable { var file: String, problem: String }
 
+    /// Encodes `{"detectors":[...],"mode":..,"transforms":[...],"inputErrors":[...]}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(detectors.map(\.metrics), forKey: .detectors)

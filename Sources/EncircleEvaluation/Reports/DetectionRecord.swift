@@ -55,6 +55,7 @@ public struct DetectionRecord: Sendable, Encodable {
     }
     private struct Empty: Encodable {}
 
+    /// Encodes the record with every key present (`null` where there is nothing to say).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
@@ -82,6 +83,8 @@ public struct DetectionRecord: Sendable, Encodable {
     }
 
     /// One line for people.
+    ///
+    /// - Complexity: O(1).
     public var text: String {
         switch detection {
         case .circle(let match):

@@ -84,8 +84,8 @@ import Testing
 
     @Test func unknownKeyListsTheKnownOnes() throws {
         let message = try decodingMessage(#"{"radius": 3}"#)
-        #expect(
-            message.hasPrefix(#"unknown key "radius" in CircleDetector.Configuration; the keys are maximumDuration, "#))
+        let start = #"unknown key "radius" in CircleDetector.Configuration; the keys are maximumDuration, "#
+        #expect(message.hasPrefix(start))
         #expect(message.hasSuffix("maximumAspectRatio, acceptedShapes"))
     }
 
