@@ -33,10 +33,4 @@ echo "== Documentation: DocC builds without warnings; Apple-only samples parse"
 Scripts/check-docc.sh
 
 echo "== Documentation: every public symbol has a doc comment and a complexity line"
-Scripts/check-docs.py \
-  --allow-file Sources/Encircle/Recognition/CircleRecognizer.swift \
-  --allow-file Sources/EncircleEvaluation/Detectors/DetectorCatalog.swift \
-  --allow-file Sources/EncircleEvaluation/Metrics/DetectorMetrics.swift \
-  --allow-file Sources/EncircleEvaluation/Tuning/ThresholdTuner.swift \
-  --allow-file Sources/EncircleSwiftUI/CircleGestureModifier.swift \
-  --allow-file Sources/EncircleUIKit/CircleGestureRecognizer.swift
+Scripts/check-docs.py

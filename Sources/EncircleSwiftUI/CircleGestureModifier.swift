@@ -16,6 +16,8 @@
         /// - Parameters:
         ///   - detector: Decides what counts as a circle.
         ///   - action: Called on the main actor with the detected circle.
+        ///
+        /// - Complexity: O(1).
         public func onCircleGesture(
             detector: CircleDetector = CircleDetector(),
             perform action: @escaping @MainActor (DetectedCircle) -> Void
@@ -30,9 +32,11 @@
         /// view.onCircleGesture { circle in
         ///     highlight(circle)
         /// } rejected: { rejection in
-        ///     hint = rejection.message   // "not closed: swept 212° of the required 320°"
+        ///     hint = rejection.message   // "not closed: swept 212° of the required 300°"
         /// }
         /// ```
+        ///
+        /// - Complexity: O(1).
         public func onCircleGesture(
             detector: CircleDetector = CircleDetector(),
             perform action: @escaping @MainActor (DetectedCircle) -> Void,
@@ -52,6 +56,8 @@
         ///     select(inside: circle)
         /// }
         /// ```
+        ///
+        /// - Complexity: O(1).
         public func onCircleGesture(
             detector: CircleDetector = CircleDetector(),
             feedback: @escaping @MainActor (CircleRecognizer.Feedback) -> Void,

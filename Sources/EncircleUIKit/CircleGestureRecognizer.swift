@@ -51,19 +51,28 @@
 
         /// How far the stroke has come toward a circle, 0...1 (0 once failed); see
         /// `CircleRecognizer.progress`.
+        ///
+        /// - Complexity: O(1).
         public var progress: Double { core.progress }
 
         /// Whether the stroke would be recognized if the finger lifted now.
+        ///
+        /// - Complexity: O(1).
         public var isClosedEnough: Bool { core.isClosedEnough }
 
         /// Creates a recognizer that judges strokes with `detector`.
         ///
         /// `init(target:action:)`, inherited from `UIGestureRecognizer`, uses the default detector.
+        ///
+        /// - Complexity: O(1).
         public convenience init(detector: CircleDetector, target: Any?, action: Selector?) {
             self.init(target: target, action: action)
             core = CircleRecognizer(detector: detector)
         }
 
+        /// Starts a stroke: clears the last result and forwards the touch to the core.
+        ///
+        /// - Complexity: O(1) amortized per sample.
         public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesBegan(touches, with: event)
             if startsNewGesture {
@@ -74,6 +83,9 @@
             for touch in touches { forward(touch, as: .began, samples: [touch]) }
         }
 
+        /// Forwards every sample of each moving touch, coalesced ones included.
+        ///
+        /// - Complexity: O(1) amortized per sample.
         public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesMoved(touches, with: event)
             for touch in touches {
@@ -81,6 +93,9 @@
             }
         }
 
+        /// Forwards the last samples; the core decides, and an undecided recognizer fails.
+        ///
+        /// - Complexity: O(1) amortized per sample.
         public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesEnded(touches, with: event)
             for touch in touches {
@@ -93,12 +108,18 @@
             if state == .possible { state = .failed }
         }
 
+        /// Cancels the stroke.
+        ///
+        /// - Complexity: O(1) amortized per sample.
         public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesCancelled(touches, with: event)
             for touch in touches { forward(touch, as: .cancelled, samples: [touch]) }
             if state == .possible { state = .cancelled }
         }
 
+        /// Starts over for the next stroke; the last result and rejection stay readable.
+        ///
+        /// - Complexity: O(1).
         public override func reset() {
             super.reset()
             core.reset()

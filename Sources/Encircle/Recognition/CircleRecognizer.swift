@@ -53,6 +53,8 @@ public struct CircleRecognizer: Sendable {
     /// sharpest corner so far leaves (so a square, whose corners are near the limit, fills to
     /// about half); 1 once the stroke is closed enough to lift (``isClosedEnough``) or
     /// recognized; 0 once failed or cancelled.
+    ///
+    /// - Complexity: O(1).
     public var progress: Double {
         switch state {
         case .recognized: return 1
@@ -111,18 +113,24 @@ public struct CircleRecognizer: Sendable {
     private static let rejudgeGrowth = 1.0 / 32
 
     /// The detected circle once recognized.
+    ///
+    /// - Complexity: O(1).
     public var result: DetectedCircle? {
         if case .recognized(let circle) = state { return circle }
         return nil
     }
 
     /// Why the stroke failed, once failed.
+    ///
+    /// - Complexity: O(1).
     public var rejection: CircleRejection? {
         if case .failed(let rejection) = state { return rejection }
         return nil
     }
 
     /// Whether a verdict has been reached (recognized, failed or cancelled).
+    ///
+    /// - Complexity: O(1).
     public var isFinished: Bool { state != .possible }
 
     /// Consumes one event and returns the new state. Events after a final state are ignored

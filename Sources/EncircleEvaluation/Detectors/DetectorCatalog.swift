@@ -3,10 +3,14 @@ public import Encircle
 /// The detectors that tools know by identifier.
 ///
 /// ``standard`` lists the project's detectors; the first one registered is the default of
-/// every tool. Register a detector by adding an entry to ``standard``:
+/// every tool. A catalog of your own takes any entries with distinct ids — a detector whose
+/// match has no circle too:
 ///
 /// ```swift
-/// DetectorEntry(id: "encircle", summary: "Encircle's detector", detector: CircleDetector())
+/// let catalog = try DetectorCatalog([
+///     .encircle(try CircleDetector(configuration: limits)),
+///     DetectorEntry(id: "sadun", summary: "Sadun's cookbook test", detector: SadunCircleTest()),
+/// ])
 /// ```
 ///
 /// ```swift
@@ -57,9 +61,13 @@ public struct DetectorCatalog: Sendable {
     }
 
     /// The identifiers in registration order.
+    ///
+    /// - Complexity: O(*n*) in the number of entries.
     public var ids: [String] { entries.map(\.id) }
 
     /// The identifier tools use when none is given: the first registered one.
+    ///
+    /// - Complexity: O(1).
     public var defaultID: String? { entries.first?.id }
 
     /// The entry registered as `id`, or the default one (the first registered) when `id` is

@@ -151,6 +151,8 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
         case confidenceOfCirclesFound
     }
 
+    /// Writes the JSON row described on the type: undefined rates as `null`, optional parts only
+    /// when present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(detector, forKey: .detector)

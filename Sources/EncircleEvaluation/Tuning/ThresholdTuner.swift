@@ -15,9 +15,14 @@ public struct ThresholdTuner: Sendable {
     /// One labelled stroke, reduced to what the detector measured on it (`nil`: unmeasurable,
     /// e.g. invalid input, which no limit can accept).
     public struct Example: Sendable {
+        /// Whether the stroke is a circle (its label is the positive class).
         public var isCircle: Bool
+        /// What the detector measured, `nil` when the stroke cannot be measured.
         public var measurements: CircleDetector.Measurements?
 
+        /// Creates an example.
+        ///
+        /// - Complexity: O(1).
         public init(isCircle: Bool, measurements: CircleDetector.Measurements?) {
             self.isCircle = isCircle
             self.measurements = measurements
