@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// The README's example is the start of `Examples/QuickStart`, which the test command builds and
+/// runs: the snippet a new user copies compiles and prints what the README says.
+@Suite struct ReadmeExampleTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Documentation
+        .deletingLastPathComponent()  // EncircleTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+
+    @Test func readmeExampleIsTheQuickStartProgram() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let program = try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/QuickStart/Sources/QuickStart/main.swift"),
+            encoding: .utf8)
+        let section = try #require(readme.range(of: "## Example\n\n```swift\n"))
+        let end = try #require(readme.range(of: "\n```", range: section.upperBound..<readme.endIndex))
+        let snippet = String(readme[section.upperBound..<end.lowerBound])
+        #expect(snippet.contains("CircleDetector().detect(in: stroke)"))
+        #expect(program.hasPrefix(snippet), "the README's example is not the start of QuickStart's main.swift")
+    }
+}
