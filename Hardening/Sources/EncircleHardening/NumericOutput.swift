@@ -49,6 +49,8 @@ func report(
 
 extension Point: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         body(x, { "x" })
         body(y, { "y" })
@@ -57,6 +59,8 @@ extension Point: NumericOutput {
 
 extension Rect: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         report(origin, as: "origin", to: body)
         body(width, { "width" })
@@ -66,6 +70,8 @@ extension Rect: NumericOutput {
 
 extension PlaneCircle: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         report(center, as: "center", to: body)
         body(radius, { "radius" })
@@ -74,6 +80,8 @@ extension PlaneCircle: NumericOutput {
 
 extension PlaneEllipse: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         report(center, as: "center", to: body)
         body(semiMajorAxis, { "semiMajorAxis" })
@@ -84,6 +92,8 @@ extension PlaneEllipse: NumericOutput {
 
 extension CircleDetector.Measurements: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         body(size, { "size" })
         body(sweepDegrees, { "sweepDegrees" })
@@ -99,6 +109,8 @@ extension CircleDetector.Measurements: NumericOutput {
 
 extension DetectedCircle: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         report(circle, as: "circle", to: body)
         report(boundingRect, as: "boundingRect", to: body)
@@ -116,6 +128,8 @@ extension DetectedCircle: NumericOutput {
 
 extension CircleRejection: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         if let measured { body(measured, { "measured" }) }
         if let limit { body(limit, { "limit" }) }
@@ -126,6 +140,8 @@ extension CircleRejection: NumericOutput {
 
 extension SadunCircleTest.Match: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         report(boundingRect, as: "boundingRect", to: body)
         report(centroidRect, as: "centroidRect", to: body)
@@ -136,6 +152,8 @@ extension SadunCircleTest.Match: NumericOutput {
 
 extension LaMarcheCircleTest.Match: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         report(circle, as: "circle", to: body)
     }
@@ -143,6 +161,8 @@ extension LaMarcheCircleTest.Match: NumericOutput {
 
 extension Detection: NumericOutput where Match: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         switch self {
         case .circle(let match): report(match, as: "circle", to: body)
@@ -153,6 +173,8 @@ extension Detection: NumericOutput where Match: NumericOutput {
 
 extension CircleRecognizer.State: NumericOutput {
     /// Reports every number, named by its property path.
+    ///
+    /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         switch self {
         case .recognized(let circle): report(circle, as: "recognized", to: body)
@@ -162,13 +184,14 @@ extension CircleRecognizer.State: NumericOutput {
     }
 }
 
-/// Whether `text` holds the word "nan" in any case ("NaN", "-nan"), not inside a longer word.
+/// Whether `text` holds the word "nan" in any case ("NaN", "-nan°"), not inside a longer word
+/// of ASCII letters.
 ///
 /// - Complexity: O(*n*) in the length of `text`.
 func containsNaNWord(_ text: String) -> Bool {
     func isLetter(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+        return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
     let bytes = Array(text.utf8)
     var index = 0
