@@ -83,8 +83,6 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
 }
 
 extension PlaneAngle: CustomStringConvertible {
-    public var description: String {
-        let rounded = (degrees * 10).rounded() / 10
-        return rounded == rounded.rounded() ? "\(Int(rounded))°" : "\(rounded)°"
-    }
+    /// The angle in degrees to 0.1°, as messages show it: `300°`, `175.2°`, `1.1e+21°`.
+    public var description: String { NumberText.plain(degrees, fractionDigits: 1) + "°" }
 }

@@ -36,6 +36,32 @@ import Testing
         }
     }
 
+    /// `{"minimumSweepDegrees":11e020}` is a valid configuration that accepts nothing, but the
+    /// rejection's message printed the limit with `PlaneAngle.description`, which converted the
+    /// degrees to `Int` and trapped beyond `Int.max` (about 9.2 × 10¹⁸).
+    @Test func hugeAngleInAMessageDoesNotTrap() async {
+        await #expect(processExitsWith: .success) {
+            let configuration = try ConfigurationRegressionTests.decode(#"{"minimumSweepDegrees":11e020}"#)
+            for probe in Invariants.configurationProbes {
+                _ = CircleDetector(configuration: configuration).detect(in: probe)
+            }
+        }
+    }
+
+    @Test func hugeAngleInAMessageIsWrittenOut() throws {
+        let configuration = try Self.decode(#"{"minimumSweepDegrees":11e020}"#)
+        let rejection = CircleDetector(configuration: configuration).detect(in: Invariants.configurationProbes[0])
+            .rejection
+        // Degrees to radians and back leave binary noise, which NumberText keeps at this size.
+        #expect(rejection?.message == "not closed: swept 360° of the required 1.0999999999999997e+21°")
+        #expect(Invariants.problems(decodingConfiguration: Data(#"{"minimumSweepDegrees":11e020}"#.utf8)) == [])
+        #expect(PlaneAngle.degrees(1e300).description == "1e+300°")
+        #expect(PlaneAngle.degrees(-.infinity).description == "-∞°")
+        #expect(PlaneAngle.radians(.nan).description == "NaN°")
+        #expect(PlaneAngle.degrees(175.24).description == "175.2°")
+        #expect(PlaneAngle.degrees(-0.01).description == "0°")
+    }
+
     @Test func knownIssuesKeepsTheFuzzTargetsAwayFromBoth() throws {
         #expect(KnownIssues.detector(configuration: try Self.decode(#"{"maximumTailDeviation":0}"#)) == nil)
         #expect(KnownIssues.detector(configuration: try Self.decode(#"{"minimumSweepDegrees":1e308}"#)) == nil)
