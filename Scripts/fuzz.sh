@@ -83,10 +83,12 @@ for target in "${targets[@]}"; do
     [[ -f "$dictionary" ]] && options+=("-dict=$dictionary")
     echo "== fuzz $target for $seconds s (log: $log)"
     status=0
+    started=$SECONDS
     # The Swift runtime's backtracer would hold the crashed process; ASan and libFuzzer report.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
         LSAN_OPTIONS="suppressions=Hardening/Fuzz/lsan.supp:print_suppressions=0" \
         "$binaries/$target" "${options[@]}" "$corpus" "Hardening/Fuzz/$target/Corpus" >"$log" 2>&1 || status=$?
+    elapsed=$((SECONDS - started))
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
     size="$(find "$corpus" -type f | wc -l | tr -d ' ')"
@@ -99,7 +101,7 @@ for target in "${targets[@]}"; do
         grep -m 3 -E "Fatal error|ERROR: |SUMMARY" "$log" | sed 's/^/    /' || true
     fi
     summary+=("$(printf '%-22s %6s s %12s runs %8s/s %6s in corpus  %s' \
-        "$target" "$seconds" "${runs:-?}" "${rate:-?}" "$size" "$result")")
+        "$target" "$elapsed" "${runs:-?}" "${rate:-?}" "$size" "$result")")
 done
 
 echo

@@ -15,6 +15,7 @@ import Testing
         ]
         for stroke in strokes {
             #expect(Invariants.problems(detecting: stroke) == [])
+            #expect(Invariants.problems(detecting: stroke, checks: []) == [])
         }
     }
 

@@ -6,7 +6,7 @@ import PropertyBased
 /// Any stroke at all, made from a family and a seed: round strokes (circles and ellipses with
 /// noise, any number of laps, direction, start, rotation and size), polygons, lines, zigzags,
 /// spirals, random walks, degenerate strokes of 0–3 samples, repeated points, NaN and infinities,
-/// and huge or tiny coordinates. Most have 3–200 samples, a few up to 5,000; timestamps may be
+/// and huge or tiny coordinates. Most have 3–200 samples, 1.5% up to 5,000; timestamps may be
 /// missing, steady, jittery with pauses, or running backwards. The same seed always makes the
 /// same stroke, so a failure is reproduced from its description alone.
 struct AnyStroke: Sendable, CustomStringConvertible {
@@ -88,9 +88,9 @@ struct AnyStroke: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Mostly 3–200 samples; one stroke in fifty up to 2,000, one in a hundred up to 5,000.
+    /// Mostly 3–200 samples; one stroke in a hundred up to 2,000, one in two hundred up to 5,000.
     private static func count(_ random: inout SplitMix64) -> Int {
-        switch random.next() % 100 {
+        switch random.next() % 200 {
         case 0: Int.random(in: 2000...5000, using: &random)
         case 1, 2: Int.random(in: 200...2000, using: &random)
         default: Int.random(in: 3...200, using: &random)
