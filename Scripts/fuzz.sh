@@ -76,7 +76,7 @@ for target in "${targets[@]}"; do
     log="$scratch/logs/$target.log"
     mkdir -p "$corpus" "$artifact_dir" "$(dirname "$log")"
     options=(
-        "-max_total_time=$seconds" -timeout=10 -rss_limit_mb=2048 "-max_len=$(max_len "$target")"
+        "-max_total_time=$seconds" -timeout=10 -rss_limit_mb=4096 "-max_len=$(max_len "$target")"
         -print_final_stats=1 "-artifact_prefix=$artifact_dir/"
     )
     dictionary="Hardening/Fuzz/$target/$target.dict"
