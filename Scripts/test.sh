@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of every package: the core library, the tools (CLI), and the syntax check of
-# the Apple-only adapters; then the checks of the documentation and the quick-start example.
+# the Apple-only adapters, the hardening package's property and regression tests (release build);
+# then the checks of the documentation and the quick-start example. Fuzzing is separate and slower:
+# Scripts/fuzz.sh.
 # CI (.ci/run) calls this; so does a newcomer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +16,9 @@ Scripts/check-apple-adapters.sh
 echo "== Tools (CLI)"
 swift build --package-path Tools
 swift test --package-path Tools
+
+echo "== Hardening (property and regression tests, release build)"
+swift test -c release --package-path Hardening
 
 echo "== Quick start (Examples/QuickStart: the README's example, built as a new user builds it)"
 quick_start=$(swift run --package-path Examples/QuickStart QuickStart)

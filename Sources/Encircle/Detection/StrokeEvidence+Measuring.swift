@@ -126,6 +126,10 @@ extension StrokeEvidence {
         return shape
     }
 
+    /// Total turning, radians, below which a stroke counts as not turning at all: far above the
+    /// rounding of a straight line's chords, far below any drawn bend.
+    static let noTurning = 1e-6
+
     /// Below this aspect ratio an ellipse's corner concentration is a circle's (0.25 within
     /// 0.01), and is not corrected for.
     static let ellipseConcentrationAspect = 1.2
@@ -178,9 +182,9 @@ extension StrokeEvidence {
                 turns.initializeElement(at: index, to: turn)
                 total += turn
             }
-            // No turning at all (a straight line, to rounding) has no corners: it reads as evenly
-            // spread.
-            guard total > 1e-9 else { return 0.25 }
+            // No turning at all (a straight line: what is left is rounding, which would otherwise
+            // concentrate anywhere and change with scale) has no corners: it reads as evenly spread.
+            guard total > Self.noTurning else { return 0.25 }
             turns.sort(by: >)
             let top = turns.prefix(count / 4).reduce(0, +)
             return top / total

@@ -14,20 +14,24 @@ import Foundation
 /// ```
 ///
 /// Copes with a byte-order mark, CRLF line ends, missing attributes on `<Gesture>`, and `T`
-/// in milliseconds or seconds (see ``TimestampUnit``) or absent. Times are re-based so the
+/// in milliseconds or seconds (see ``TimestampUnit``) or absent. The text must be UTF-8, as the
+/// `$1` logs are, without a document type declaration or a processing instruction that has no
+/// data: Foundation's `XMLParser` crashes on those on Linux, so they are refused before parsing. Times are re-based so the
 /// first sample is at 0 s. The label comes from the file name (``GestureLabel``); subject and
 /// speed from the `Subject` and `Speed` attributes, else from `sNN/speed/` folders.
 public enum GestureLogXML {
     /// Parses `data`, the content of the file called `file`.
     ///
-    /// - Throws: ``LoadError`` naming `file` and the problem: not XML, truncated (an element
-    ///   never closed), no
-    ///   `<Gesture>`, no points, a point without `X` or `Y`, or a number that does not parse
-    ///   or is not finite.
+    /// - Throws: ``LoadError`` naming `file` and the problem: not UTF-8, unsupported XML, not
+    ///   XML, truncated (an element never closed), no `<Gesture>`, no points, a point without `X`
+    ///   or `Y`, or a number that does not parse or is not finite.
     /// - Complexity: O(*n*) in the size of `data`.
     public static func stroke(from data: Data, file: String) throws(LoadError) -> LabeledStroke {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw LoadError(file: file, problem: "empty file")
+        }
+        if let problem = unsupportedContent(in: data) {
+            throw LoadError(file: file, problem: problem)
         }
         let reader = Reader()
         let parser = XMLParser(data: data)

@@ -6,8 +6,8 @@ import Foundation
 /// - **Bundle** (`Scripts/pack-dataset.py`):
 ///   `{"format":"encircle-strokes","source":..,"strokes":[{"file":..,"label":..,"subject":..,
 ///   "speed":..,"points":[[x,y,t],...]}]}`, `t` in seconds, optional (`[x,y]` or `null`).
-///   Each entry is loaded on its own: a broken entry is an error named `bundle.json:entry`,
-///   the others still load.
+///   Each entry is loaded on its own: a broken entry (including one without points) is an error
+///   named `bundle.json:entry`, the others still load.
 /// - **Template set** (`Data/dollar1-templates.json`):
 ///   `{"source":..,"templates":[{"name":"triangle","points":[[x,y],...]},...]}`. Each template
 ///   becomes a stroke labelled with its `name` and named `file.json:name`; points may carry a
@@ -15,6 +15,7 @@ import Foundation
 ///   as in a bundle.
 /// - **Single stroke**: `{"points":[{"x":1,"y":2,"t":0.016},...]}`, `t` in seconds, optional;
 ///   optional `label`, `subject` and `speed` keys override what the file name and folders say.
+///   A stroke without points is an error, as in ``GestureLogXML``.
 ///
 /// ```swift
 /// let read = try StrokeJSON.strokes(from: data, file: "Data/dollar1-templates.json")
@@ -66,21 +67,25 @@ public enum StrokeJSON {
             throw LoadError(file: file, problem: "unknown format \"\(format)\" (expected \"\(bundleFormat)\")")
         }
         let decoder = JSONDecoder()
+        let single: Single
         do {
-            let single = try decoder.decode(Single.self, from: data)
-            let folders = GestureLabel.subjectAndSpeed(forFile: file)
-            let stroke = LabeledStroke(
-                file: file,
-                label: single.label ?? GestureLabel.label(forFile: file),
-                subject: single.subject ?? folders.subject,
-                speed: single.speed ?? folders.speed,
-                stroke: Stroke(single.points)
-            )
-            return ([stroke], [])
+            single = try decoder.decode(Single.self, from: data)
         } catch {
             throw LoadError(
                 file: file, problem: "not a stroke {\"points\":[{\"x\":..,\"y\":..,\"t\":..}]}: \(describe(error))")
         }
+        guard !single.points.isEmpty else {
+            throw LoadError(file: file, problem: "\"points\" is empty")
+        }
+        let folders = GestureLabel.subjectAndSpeed(forFile: file)
+        let stroke = LabeledStroke(
+            file: file,
+            label: single.label ?? GestureLabel.label(forFile: file),
+            subject: single.subject ?? folders.subject,
+            speed: single.speed ?? folders.speed,
+            stroke: Stroke(single.points)
+        )
+        return ([stroke], [])
     }
 
     private static func collect(_ entries: [Any], file: String) -> (strokes: [LabeledStroke], errors: [LoadError]) {
@@ -187,6 +192,7 @@ public enum StrokeJSON {
             guard let points = value as? [Any] else {
                 throw EntryProblem(problem: "missing \"points\" array")
             }
+            guard !points.isEmpty else { throw EntryProblem(problem: "\"points\" is empty") }
             var samples: [Stroke.Sample] = []
             samples.reserveCapacity(points.count)
             for (index, point) in points.enumerated() {

@@ -1,0 +1,59 @@
+import Encircle
+import EncircleEvaluation
+import Foundation
+
+extension Invariants {
+    /// The file name the fuzzed JSON is read as.
+    public static let strokeJSONFile = "s02/fast/circle01.json"
+
+    /// The most loaded strokes handed on to the detectors per input, so one input stays fast.
+    static let detectedStrokeLimit = 4
+
+    /// The promises the JSON forms of a stroke break on `data`:
+    /// - ``EncircleEvaluation/StrokeJSON`` throws a ``EncircleEvaluation/LoadError`` naming the
+    ///   file, or returns strokes (each with at least one sample, every number finite) and one
+    ///   error per broken bundle entry, named `file:entry`;
+    /// - `Stroke`'s `Codable` form either fails to decode, or decodes a stroke that encodes and
+    ///   decodes back to itself.
+    ///
+    /// The first few strokes loaded then go through ``problems(detecting:configuration:)``.
+    ///
+    /// - Complexity: O(*n*) in the size of `data`.
+    public static func problems(decodingStrokeJSON data: Data) -> [String] {
+        var problems: [String] = []
+        do {
+            let loaded = try StrokeJSON.strokes(from: data, file: strokeJSONFile)
+            for error in loaded.errors where !error.file.hasPrefix(strokeJSONFile + ":") || error.problem.isEmpty {
+                problems.append(
+                    "StrokeJSON: the entry error \"\(error)\" does not name the file, the entry and a problem")
+            }
+            for (index, loaded) in loaded.strokes.enumerated() {
+                if index < detectedStrokeLimit {
+                    problems += Self.problems(loaded: loaded.stroke, by: "StrokeJSON", startsAtZero: false)
+                } else if let invalid = loaded.stroke.firstInvalidSampleIndex {
+                    problems.append("StrokeJSON: stroke \(index) has a non-finite sample \(invalid)")
+                }
+            }
+        } catch {
+            if error.file != strokeJSONFile || error.problem.isEmpty {
+                problems.append("StrokeJSON: the error \"\(error)\" does not name the file and a problem")
+            }
+        }
+        problems += Self.problems(codingStroke: data)
+        return problems
+    }
+
+    /// The promises `Stroke`'s `Codable` form breaks on `data`.
+    static func problems(codingStroke data: Data) -> [String] {
+        guard let stroke = try? JSONDecoder().decode(Stroke.self, from: data) else { return [] }
+        if let index = stroke.firstInvalidSampleIndex {
+            return ["Stroke (Codable): decoded sample \(index) as \(stroke[index])"]
+        }
+        do {
+            let again = try JSONDecoder().decode(Stroke.self, from: JSONEncoder().encode(stroke))
+            return again == stroke ? [] : ["Stroke (Codable): decoding what it encoded gave \(again), not \(stroke)"]
+        } catch {
+            return ["Stroke (Codable): cannot read back what it wrote: \(error)"]
+        }
+    }
+}

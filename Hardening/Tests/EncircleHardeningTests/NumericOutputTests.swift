@@ -1,0 +1,44 @@
+import Encircle
+import EncircleHardening
+import Foundation
+import Testing
+
+@Suite struct NumericOutputTests {
+    let circle = CircleDetector().detect(in: InvariantsTests.circle).match!
+
+    @Test func aCleanVerdictHasNoNaN() {
+        #expect(circle.nanNames == [])
+        #expect(Detection<DetectedCircle>.circle(circle).nanNames == [])
+        #expect(CircleRecognizer.State.recognized(circle).nonFiniteNames == [])
+    }
+
+    @Test func namesEveryNaNByItsPath() {
+        var broken = circle
+        broken.circle.radius = .nan
+        broken.measurements.tailDeviation = .nan
+        broken.ellipse.rotation = .radians(.infinity)
+        #expect(broken.nanNames == ["circle.radius", "measurements.tailDeviation"])
+        #expect(broken.nonFiniteNames == ["circle.radius", "ellipse.rotation", "measurements.tailDeviation"])
+        #expect(
+            Detection<DetectedCircle>.circle(broken).nanNames == [
+                "circle.circle.radius", "circle.measurements.tailDeviation",
+            ])
+        #expect(CircleRecognizer.State.recognized(broken).nanNames.first == "recognized.circle.radius")
+    }
+
+    @Test(arguments: [
+        ("too small: nan pt across (minimum 10 pt)", true), ("swept -NaN°", true), ("NaN", true),
+        ("a financial nanny", false), ("not closed: swept 212° of the required 300°", false),
+    ])
+    func messagesThatPrintNaN(message: String, hasNaN: Bool) {
+        let rejection = CircleRejection(reason: .notClosed, measured: 1, limit: 2, message: message)
+        #expect(rejection.nanNames == (hasNaN ? ["message \"\(message)\""] : []))
+    }
+
+    @Test func rejectionsNameMeasuredAndLimit() {
+        let rejection = CircleRejection(reason: .tooSmall, measured: .nan, limit: .nan, message: "too small")
+        #expect(rejection.nanNames == ["measured", "limit"])
+        #expect(SadunCircleTest().detect(in: .empty).nanNames == [])
+        #expect(LaMarcheCircleTest().detect(in: .empty).nanNames == [])
+    }
+}
