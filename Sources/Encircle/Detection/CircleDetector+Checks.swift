@@ -37,6 +37,18 @@ extension CircleDetector {
             setLimit: { c, limit in if let limit { c.minimumSize = limit } }, appliesTo: { _, _ in true },
             message: { "too small: \(NumberText.plain($0)) pt across (minimum \(NumberText.plain($1)) pt)" }),
         Check(
+            reason: .notClosed, key: "minimumArcSweep", unit: .degrees, bound: .minimum,
+            allowedRange: .halfOpen(above: 0, through: 3600), ideal: nil,
+            summary: "the angle swept round the fitted centre: less is no round shape at all", isJudgedEarly: false,
+            isTunable: false,
+            value: { m, _ in m.sweep }, limitValue: { $0.minimumArcSweep.degrees },
+            setLimit: { c, limit in if let limit { c.minimumArcSweep = .degrees(limit) } },
+            appliesTo: { _, _ in true },
+            message: {
+                "not closed: swept \(NumberText.plain($0, fractionDigits: 1))°, less than an arc's"
+                    + " \(NumberText.plain($1, fractionDigits: 1))°"
+            }),
+        Check(
             reason: .reverses, key: "maximumReversal", unit: .degrees, bound: .maximum,
             allowedRange: .closed(0, 360), ideal: 0,
             summary: "the largest turn back against the stroke's direction", isJudgedEarly: false, isTunable: true,
@@ -101,17 +113,6 @@ extension CircleDetector {
             value: { m, _ in m.sweep }, limitValue: { $0.minimumSweep.degrees },
             setLimit: { c, limit in if let limit { c.minimumSweep = .degrees(limit) } },
             appliesTo: { _, c in !c.acceptedShapes.contains(.arc) },
-            message: {
-                "not closed: swept \(NumberText.plain($0, fractionDigits: 1))° of the required"
-                    + " \(NumberText.plain($1, fractionDigits: 1))°"
-            }),
-        Check(
-            reason: .notClosed, key: "minimumArcSweep", unit: .degrees, bound: .minimum,
-            allowedRange: .halfOpen(above: 0, through: 3600), ideal: nil,
-            summary: "the angle an accepted arc sweeps round its centre", isJudgedEarly: false, isTunable: false,
-            value: { m, _ in m.sweep }, limitValue: { $0.minimumArcSweep.degrees },
-            setLimit: { c, limit in if let limit { c.minimumArcSweep = .degrees(limit) } },
-            appliesTo: { _, c in c.acceptedShapes.contains(.arc) },
             message: {
                 "not closed: swept \(NumberText.plain($0, fractionDigits: 1))° of the required"
                     + " \(NumberText.plain($1, fractionDigits: 1))°"

@@ -19,8 +19,9 @@ extension CircleDetector {
         /// How far round the fitted centre a circle or ellipse must go. Default 300°: people who
         /// stop a little short have still drawn a circle; a 240° "C" is an arc. (0°, 3600°].
         public var minimumSweep: PlaneAngle = .degrees(300)
-        /// How far round an arc must go when ``acceptedShapes`` contains ``RoundShape/arc``.
-        /// Default 180°: a semicircle. (0°, 3600°].
+        /// How far round its centre a stroke must go to be any round shape: less is "not closed"
+        /// before anything else is judged (a line, a brace, a check); between this and
+        /// ``minimumSweep`` a round stroke is an arc. Default 180°: a semicircle. (0°, 3600°].
         public var minimumArcSweep: PlaneAngle = .degrees(180)
         /// How far the stroke may turn back against its own direction. Default 30°: wobbles are
         /// fine (drawn circles reach about 16°); the stem of a question mark (37° or more), a

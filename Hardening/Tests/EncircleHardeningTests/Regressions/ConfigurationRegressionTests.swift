@@ -30,13 +30,22 @@ import Testing
         // Found as {"maximumAsptecRatio":0.8,"maximumTailDeviation":0}: decoded, then trapped.
         (#"{"maximumTailDeviation":0}"#, "maximumTailDeviation is 0; it must be greater than 0"),
         // Infinite in radians: decoded, then trapped.
-        (#"{"minimumSweepDegrees":1e308}"#, "minimumSweepDegrees is 1e+308; it must be greater than 0 and at most 3600"),
+        (
+            #"{"minimumSweepDegrees":1e308}"#,
+            "minimumSweepDegrees is 1e+308; it must be greater than 0 and at most 3600"
+        ),
         // Printed through PlaneAngle.description, which converted to Int and trapped.
-        (#"{"minimumSweepDegrees":11e020}"#, "minimumSweepDegrees is 1.1e+21; it must be greater than 0 and at most 3600"),
+        (
+            #"{"minimumSweepDegrees":11e020}"#,
+            "minimumSweepDegrees is 1.1e+21; it must be greater than 0 and at most 3600"
+        ),
         // Written as infinity, which JSONEncoder refuses.
         (#"{"maximumReversalDegrees":1e300}"#, "maximumReversalDegrees is 1e+300; it must be from 0 to 360"),
         // Written as 0, which could not be read back.
-        (#"{"maximumCornerTurnDegrees":154.9e-324}"#, "maximumCornerTurn is 0; it must be greater than 0 and at most 180"),
+        (
+            #"{"maximumCornerTurnDegrees":154.9e-324}"#,
+            "maximumCornerTurn is 0; it must be greater than 0 and at most 180"
+        ),
     ])
     func foundConfigurationsAreRefusedWhenDecoded(json: String, message: String) async {
         #expect(Self.decodingMessage(json) == message)
@@ -51,7 +60,10 @@ import Testing
         #expect(PlaneAngle.degrees(-0.01).description == "0°")
     }
 
-    @Test(arguments: [#"{"minimumSweepDegrees":1e-10}"#, #"{"maximumCornerTurnDegrees":1e-7}"#, #"{"minimumSweepDegrees":312.3456789}"#])
+    @Test(arguments: [
+        #"{"minimumSweepDegrees":1e-10}"#, #"{"maximumCornerTurnDegrees":1e-7}"#,
+        #"{"minimumSweepDegrees":312.3456789}"#,
+    ])
     func smallAndOddAnglesReadBack(json: String) throws {
         let configuration = try Self.decode(json)
         let encoder = JSONEncoder()
