@@ -26,7 +26,8 @@ extension DetectorEntry {
                         reason: .otherTemplate, measured: match.score,
                         message: "looks like a \(match.name): score \(NumberText.plain(match.score))"))
             case .rejected(let rejection):
-                return .rejected(CircleRejection(reason: .init(rawValue: rejection.reason.rawValue), message: rejection.message))
+                return .rejected(
+                    CircleRejection(reason: .init(rawValue: rejection.reason.rawValue), message: rejection.message))
             }
         }
     }

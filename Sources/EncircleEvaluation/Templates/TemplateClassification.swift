@@ -76,10 +76,12 @@ public struct TemplateClassification: Hashable, Sendable, Encodable {
             case .recognized(let match) where GestureLabel.normalized(match.name) == expected:
                 correct += 1
             case .recognized(let match):
-                mistakes[Confusion(label: expected, recognized: GestureLabel.normalized(match.name), count: 0), default: 0] +=
+                mistakes[
+                    Confusion(label: expected, recognized: GestureLabel.normalized(match.name), count: 0), default: 0] +=
                     1
             case .rejected(let rejection):
-                mistakes[Confusion(label: expected, recognized: nil, rejection: rejection.reason, count: 0), default: 0] +=
+                mistakes[
+                    Confusion(label: expected, recognized: nil, rejection: rejection.reason, count: 0), default: 0] +=
                     1
             }
         }

@@ -34,7 +34,9 @@ struct ClassifyCommand: ParsableCommand {
     @Argument(help: "Stroke files or folders.")
     var paths: [String]
 
-    @Option(help: ArgumentHelp("Templates to compare with (default: the 16 canonical $1 templates).", valueName: "FILE.json"))
+    @Option(
+        help: ArgumentHelp(
+            "Templates to compare with (default: the 16 canonical $1 templates).", valueName: "FILE.json"))
     var templates: String?
 
     @Option(help: "How strokes are compared with templates: dollar1 or protractor.")
@@ -80,7 +82,8 @@ struct ClassifyCommand: ParsableCommand {
         settings.isDirectionInvariant = !directionSensitive
         try Console.usage { () throws(ConfigurationError) in try settings.validate() }
         if leaveOneSubjectOut && templates != nil {
-            throw ValidationError("--templates and --leave-one-subject-out exclude each other: the latter learns its own")
+            throw ValidationError(
+                "--templates and --leave-one-subject-out exclude each other: the latter learns its own")
         }
 
         let loaded = StrokeLoader().load(paths)

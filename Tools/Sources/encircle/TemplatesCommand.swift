@@ -46,7 +46,8 @@ struct TemplatesCommand: ParsableCommand {
             do {
                 try Data((try Console.json(recognizer) + "\n").utf8).write(to: URL(fileURLWithPath: output))
             } catch {
-                throw CommandFailure(message: "\(output): cannot write the templates: \(error.localizedDescription)", exitCode: 1)
+                throw CommandFailure(
+                    message: "\(output): cannot write the templates: \(error.localizedDescription)", exitCode: 1)
             }
             let names = recognizer.names
             print("wrote \(templates.count) templates of \(names.count) gestures to \(output)")
