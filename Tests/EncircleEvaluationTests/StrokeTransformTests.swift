@@ -20,7 +20,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("flip", #"invalid transform "flip": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse"#),
+        (
+            "flip",
+            #"invalid transform "flip": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse"#
+        ),
         ("", #"invalid transform "": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse"#),
         ("mirror:2", #"invalid transform "mirror:2": mirror takes no argument"#),
         ("reverse:1", #"invalid transform "reverse:1": reverse takes no argument"#),
@@ -56,7 +59,8 @@ import Testing
 
     @Test func descriptionParsesBack() throws {
         let transforms: [StrokeTransform] = [
-            .mirror, .rotate(.degrees(45)), .rotate(.degrees(0.5)), .scale(3), .thin(2), .densify(3), .jitter(0.25), .reverse,
+            .mirror, .rotate(.degrees(45)), .rotate(.degrees(0.5)), .scale(3), .thin(2), .densify(3), .jitter(0.25),
+            .reverse,
         ]
         for transform in transforms {
             #expect(try StrokeTransform(parsing: transform.description) == transform)
