@@ -37,6 +37,14 @@ public struct TemplateRecognizer: Sendable {
     /// ``templates``, normalized; same order.
     private var prepared: [Prepared] = []
 
+    /// Creates a recognizer without templates, with the default configuration; add templates
+    /// with ``add(_:)``.
+    ///
+    /// - Complexity: O(1).
+    public init() {
+        configuration = Configuration()
+    }
+
     /// Creates a recognizer with `templates`.
     ///
     /// - Throws: ``ConfigurationError`` for a setting out of range; ``InvalidTemplateError`` for

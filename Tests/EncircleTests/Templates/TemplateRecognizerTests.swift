@@ -224,3 +224,14 @@ import Testing
         #expect(stroke == copy)
     }
 }
+
+@Suite struct EmptyTemplateRecognizerTests {
+    @Test func startsWithoutTemplatesAndTheDefaults() {
+        let recognizer = TemplateRecognizer()
+        #expect(recognizer.templates.isEmpty)
+        #expect(recognizer.configuration == TemplateRecognizer.Configuration())
+        #expect(
+            recognizer.recognize(Stroke(coordinates: [(0, 0), (1, 1)])).rejection?.message
+                == "no templates: add a template before recognizing")
+    }
+}
