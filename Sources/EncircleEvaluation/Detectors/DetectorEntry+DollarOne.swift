@@ -8,7 +8,7 @@ extension DetectorEntry {
     ///
     /// ```swift
     /// let entry = DetectorEntry.dollarOne()
-    /// entry.detect(stroke)   // .rejected("looks like a star: score 0.81 (circle 0.62)")
+    /// entry.detect(stroke)   // .rejected("closest template is \"star\": score 0.81")
     /// ```
     ///
     /// - Complexity: O(1) (the templates are normalized once per process).
@@ -24,7 +24,7 @@ extension DetectorEntry {
                 return .rejected(
                     CircleRejection(
                         reason: .otherTemplate, measured: match.score,
-                        message: "looks like a \(match.name): score \(NumberText.plain(match.score))"))
+                        message: "closest template is \"\(match.name)\": score \(NumberText.plain(match.score))"))
             case .rejected(let rejection):
                 return .rejected(
                     CircleRejection(reason: .init(rawValue: rejection.reason.rawValue), message: rejection.message))

@@ -23,7 +23,7 @@ import Testing
         let star = try #require(templates.first { $0.name == "star" })
         let rejection = try #require(entry.detect(star.stroke).rejection)
         #expect(rejection.reason == .otherTemplate)
-        #expect(rejection.message.hasPrefix("looks like a star: score 1"))
+        #expect(rejection.message == "closest template is \"star\": score 1")
         let dot = try #require(entry.detect(Stroke(coordinates: [(1, 1)])).rejection)
         #expect(dot.reason.rawValue == "noLength")
         #expect(dot.message == "no length: the stroke does not move")
