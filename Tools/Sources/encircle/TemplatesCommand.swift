@@ -44,7 +44,11 @@ struct TemplatesCommand: ParsableCommand {
             }
             let recognizer = try TemplateRecognizer(templates: templates)
             do {
-                try Data((try Console.json(recognizer) + "\n").utf8).write(to: URL(fileURLWithPath: output))
+                // Compact: a template is a long list of pairs that pretty printing would put one
+                // number a line.
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                try (try encoder.encode(recognizer) + Data("\n".utf8)).write(to: URL(fileURLWithPath: output))
             } catch {
                 throw CommandFailure(
                     message: "\(output): cannot write the templates: \(error.localizedDescription)", exitCode: 1)
