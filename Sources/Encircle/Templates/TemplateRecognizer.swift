@@ -132,30 +132,30 @@ public struct TemplateRecognizer: Sendable {
         } catch {
             return .rejected(error)
         }
-        var bestByName: [String: (score: Double, reversed: Bool)] = [:]
-        var order: [String] = []
+        // The best score of each name, names in the order their first template was added.
+        var best: [(name: String, score: Double, isReversed: Bool)] = []
+        var position: [String: Int] = [:]
         for template in prepared {
             var variants = [(template.forward, false)]
             if let reversed = template.reversed { variants.append((reversed, true)) }
             for (gesture, isReversed) in variants {
                 let score = self.score(candidate, against: gesture)
-                if let known = bestByName[template.name] {
-                    if score > known.score { bestByName[template.name] = (score, isReversed) }
+                if let index = position[template.name] {
+                    if score > best[index].score { best[index] = (template.name, score, isReversed) }
                 } else {
-                    bestByName[template.name] = (score, isReversed)
-                    order.append(template.name)
+                    position[template.name] = best.count
+                    best.append((template.name, score, isReversed))
                 }
             }
         }
-        // The first name with the highest score wins ties, as in the reference.
-        let ranked = order.enumerated().sorted { lhs, rhs in
-            let left = bestByName[lhs.element]!.score, right = bestByName[rhs.element]!.score
-            return left != right ? left > right : lhs.offset < rhs.offset
+        // The first name with the highest score wins ties, as in the reference (a stable sort).
+        let ranked = best.enumerated().sorted { lhs, rhs in
+            lhs.element.score != rhs.element.score ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
         }.map(\.element)
-        let bestName = ranked[0]
-        let best = bestByName[bestName]!
-        let runnerUp = ranked.dropFirst().first.map { TemplateCandidate(name: $0, score: bestByName[$0]!.score) }
-        let match = TemplateMatch(name: bestName, score: best.score, runnerUp: runnerUp, isReversed: best.reversed)
+        guard let winner = ranked.first else { return .rejected(.noTemplates) }
+        let runnerUp = ranked.dropFirst().first.map { TemplateCandidate(name: $0.name, score: $0.score) }
+        let match = TemplateMatch(
+            name: winner.name, score: winner.score, runnerUp: runnerUp, isReversed: winner.isReversed)
         guard match.score >= configuration.minimumScore else {
             return .rejected(
                 .belowMinimumScore(
