@@ -31,7 +31,7 @@ extension TemplateRecognizer {
         /// The score below which nothing is recognized (a ``TemplateRejection/Reason/belowMinimumScore``
         /// rejection), from 0 to 1; 0 always recognizes the closest template. The matchers score
         /// on different scales: 0.7 for $1 and about 0.4 for Protractor reject as few of the
-        /// gestures people meant (about 1 in 200 on the $1 study's strokes).
+        /// gestures people meant (about 1 in 100 on the $1 study's strokes).
         public var minimumScore: Double = 0.7
         /// Whether a stroke drawn end to start matches its template: each template is also
         /// compared reversed.

@@ -18,6 +18,18 @@ import Testing
         #expect(try TemplateLearning.templates(from: strokes, perGesture: 4) == templates)
     }
 
+    @Test func spreadsThePicksOverTheSubjects() throws {
+        // Subject 1 draws a1…a4 (x 1…4), subject 2 draws a11…a14 (x 11…14).
+        let two =
+            (0..<4).map { Self.stroke("a", $0, subject: "1") } + (10..<14).map { Self.stroke("a", $0, subject: "2") }
+        // Shares 2 and 1; subject 2's spacing starts half its interval later.
+        #expect(try TemplateLearning.templates(from: two, perGesture: 3).map { $0.points[1].x } == [1, 13, 3])
+        // A subject with too few examples leaves its share to the others.
+        let uneven = [Self.stroke("a", 0, subject: "1")] + (10..<15).map { Self.stroke("a", $0, subject: "2") }
+        #expect(try TemplateLearning.templates(from: uneven, perGesture: 4).map { $0.points[1].x } == [1, 11, 12, 14])
+        #expect(try TemplateLearning.templates(from: uneven, perGesture: 9).count == 6)
+    }
+
     @Test func skipsStrokesARecognizerCannotCompare() throws {
         let dot = LabeledStroke(file: "dot.json", label: "a", stroke: Stroke(coordinates: [(1, 1)]))
         let broken = LabeledStroke(file: "nan.json", label: "a", stroke: Stroke(coordinates: [(0, 0), (.nan, 1)]))

@@ -16,8 +16,9 @@ struct TemplatesCommand: ParsableCommand {
             abstract: "Picks K examples of every gesture label found under PATH and writes them as templates.",
             discussion: """
                 PATH is a $1 gesture-log XML file, a JSON stroke, a bundle of strokes, or a folder searched \
-                recursively for them. The examples of each label are taken in load order (folders are \
-                sorted), evenly spaced: the same input always gives the same templates. The output is \
+                recursively for them. The subjects of each label take turns, each giving examples evenly \
+                spaced through its own in load order (folders are sorted): the same input always gives the \
+                same templates. The output is \
                 the JSON of Encircle's TemplateRecognizer: {"configuration":{...},"templates":[...]}. \
                 Exit code 1 when a file cannot be read (the others are still used) or the output cannot \
                 be written, 2 on usage errors.
