@@ -57,6 +57,15 @@ import Testing
         #expect(confusions.first?["recognized"] == nil)
     }
 
+    @Test func evaluateKnowsTheDollarOneDetector() throws {
+        let run = try CLI.run("evaluate", CLI.templates, "--detector", "dollar1", "--format", "json")
+        #expect(run.status == 0, "\(run.standardError)")
+        let row = try #require(((try run.json() as? [String: Any])?["detectors"] as? [[String: Any]])?.first)
+        #expect(row["detector"] as? String == "dollar1")
+        #expect(row["truePositives"] as? Int == 1)
+        #expect(row["falsePositives"] as? Int == 0)
+    }
+
     @Test func usageErrorsExitWithTwo() throws {
         let score = try CLI.run("classify", CLI.fixtures, "--minimum-score", "2")
         #expect(score.status == 2)
