@@ -2,7 +2,8 @@ import Encircle
 
 /// A change applied to every stroke before evaluation, to check that verdicts do not depend
 /// on orientation, mirroring, size or sampling rate, and how they bear sample noise. Written on
-/// the command line as `mirror`, `rotate:DEG`, `scale:F`, `thin:K`, `densify:K` or `jitter:SD`.
+/// the command line as `mirror`, `rotate:DEG`, `scale:F`, `thin:K`, `densify:K`, `jitter:SD` or
+/// `reverse`.
 ///
 /// ```swift
 /// let transform = try StrokeTransform(parsing: "rotate:30")   // .rotate(.degrees(30))
@@ -26,6 +27,9 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
     /// deviation, in points: a noisy digitizer. The noise is seeded from the stroke itself, so
     /// runs repeat exactly.
     case jitter(Double)
+    /// The samples in reverse order: the gesture drawn end to start
+    /// (``Encircle/Stroke/reversedDirection()``).
+    case reverse
 
     /// Parses a command-line spec.
     ///
@@ -65,8 +69,11 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
                 throw fail("SD must be a finite number of points of at least 0, as in jitter:1")
             }
             self = .jitter(deviation)
+        case "reverse":
+            guard argument == nil else { throw fail("reverse takes no argument") }
+            self = .reverse
         default:
-            throw fail("expected mirror, rotate:DEG, scale:F, thin:K, densify:K or jitter:SD")
+            throw fail("expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse")
         }
     }
 
@@ -81,6 +88,7 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case .thin(let step): stroke.thinned(keepingEvery: step)
         case .densify(let factor): stroke.densified(by: factor)
         case .jitter(let deviation): Self.jittered(stroke, standardDeviation: deviation)
+        case .reverse: stroke.reversedDirection()
         }
     }
 
@@ -93,6 +101,7 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case .thin(let step): "thin:\(step)"
         case .densify(let factor): "densify:\(factor)"
         case .jitter(let deviation): "jitter:\(Self.format(deviation))"
+        case .reverse: "reverse"
         }
     }
 

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func standardCatalogHasTheClassicDetectors() throws {
-        #expect(DetectorCatalog.standard.ids == ["encircle", "sadun", "lamarche"])
+        #expect(DetectorCatalog.standard.ids == ["encircle", "sadun", "lamarche", "dollar1"])
         #expect(DetectorCatalog.standard.defaultID == "encircle")
         #expect(try DetectorCatalog.standard.entry(id: "encircle").supportsStreaming)
     }

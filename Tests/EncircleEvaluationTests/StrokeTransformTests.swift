@@ -13,15 +13,20 @@ import Testing
         ("densify:4", .densify(4)),
         ("jitter:1.5", .jitter(1.5)),
         ("jitter:0", .jitter(0)),
+        ("reverse", .reverse),
     ])
     func parsesSpecs(spec: String, transform: StrokeTransform) throws {
         #expect(try StrokeTransform(parsing: spec) == transform)
     }
 
     @Test(arguments: [
-        ("flip", #"invalid transform "flip": expected mirror, rotate:DEG, scale:F, thin:K, densify:K or jitter:SD"#),
-        ("", #"invalid transform "": expected mirror, rotate:DEG, scale:F, thin:K, densify:K or jitter:SD"#),
+        (
+            "flip",
+            #"invalid transform "flip": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse"#
+        ),
+        ("", #"invalid transform "": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse"#),
         ("mirror:2", #"invalid transform "mirror:2": mirror takes no argument"#),
+        ("reverse:1", #"invalid transform "reverse:1": reverse takes no argument"#),
         ("rotate", #"invalid transform "rotate": DEG must be a finite number of degrees, as in rotate:30"#),
         ("rotate:nan", #"invalid transform "rotate:nan": DEG must be a finite number of degrees, as in rotate:30"#),
         ("scale:0", #"invalid transform "scale:0": F must be a finite number above 0, as in scale:2.5"#),
@@ -55,6 +60,7 @@ import Testing
     @Test func descriptionParsesBack() throws {
         let transforms: [StrokeTransform] = [
             .mirror, .rotate(.degrees(45)), .rotate(.degrees(0.5)), .scale(3), .thin(2), .densify(3), .jitter(0.25),
+            .reverse,
         ]
         for transform in transforms {
             #expect(try StrokeTransform(parsing: transform.description) == transform)

@@ -57,6 +57,7 @@ public struct DetectorCatalog: Sendable {
                 id: "lamarche",
                 summary: "LaMarche's 2009 test: closure, duration, point count, radius band, angle order",
                 detector: LaMarcheCircleTest()),
+            .dollarOne(),
         ])
     }
 

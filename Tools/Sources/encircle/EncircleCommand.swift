@@ -11,7 +11,9 @@ struct EncircleCommand: ParsableCommand {
             processed) or an output file cannot be written; 2 on usage errors, including a \
             --configuration file that cannot be read or holds invalid limits.
             """,
-        subcommands: [DetectCommand.self, EvaluateCommand.self, TuneCommand.self]
+        subcommands: [
+            DetectCommand.self, EvaluateCommand.self, TuneCommand.self, TemplatesCommand.self, ClassifyCommand.self,
+        ]
     )
 
     /// Parses and runs the command, mapping every usage error to exit code 2 rather than

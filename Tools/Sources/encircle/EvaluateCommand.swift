@@ -36,7 +36,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(
         name: .customLong("transform"),
         help: ArgumentHelp(
-            "Transform every stroke first, in order: mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD (points).",
+            "Transform every stroke first, in order: mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD (points), reverse.",
             valueName: "spec"))
     var transforms: [String] = []
 

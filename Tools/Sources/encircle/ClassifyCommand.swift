@@ -1,0 +1,148 @@
+import ArgumentParser
+import Encircle
+import EncircleEvaluation
+import Foundation
+
+struct ClassifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "classify",
+        abstract: "Names labelled strokes with a template recognizer and measures its accuracy.",
+        discussion: """
+            PATH is a $1 gesture-log XML file, a JSON stroke, a bundle of strokes, or a folder searched \
+            recursively for them. Templates come from --templates (a file written by 'encircle templates \
+            learn', or the $1 reference's Data/dollar1-templates.json); without it, the 16 canonical $1 \
+            templates. With --leave-one-subject-out, each subject's strokes are named by templates learned \
+            from the other subjects (--per-gesture of each label). A stroke is correct when the template's \
+            name equals its label, both normalized: lower case, spaces and hyphens as underscores, and the \
+            reference's "left square bracket", "right square bracket" and "delete" as the study's \
+            "left_sq_bracket", "right_sq_bracket" and "delete_mark". --transform changes only the strokes \
+            named, never the templates: 'reverse' asks whether gestures drawn end to start are still \
+            recognized. Exit code 1 when a file cannot be read (the others are still classified), 2 on \
+            usage errors.
+            """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    /// The `--recognizer` values: the raw values of ``TemplateRecognizer/Matcher``.
+    enum RecognizerName: String, ExpressibleByArgument, CaseIterable {
+        case dollar1, protractor
+
+        var matcher: TemplateRecognizer.Matcher { self == .dollar1 ? .dollarOne : .protractor }
+    }
+
+    @Argument(help: "Stroke files or folders.")
+    var paths: [String]
+
+    @Option(
+        help: ArgumentHelp(
+            "Templates to compare with (default: the 16 canonical $1 templates).", valueName: "FILE.json"))
+    var templates: String?
+
+    @Option(help: "How strokes are compared with templates: dollar1 or protractor.")
+    var recognizer: RecognizerName = .dollar1
+
+    @Flag(help: "Match gestures at any orientation (by default only within 45° of the template's).")
+    var rotationInvariant = false
+
+    @Flag(help: "Match only strokes drawn in the template's direction (by default either direction).")
+    var directionSensitive = false
+
+    @Option(help: "How far a stroke may be turned each way to fit a template, in degrees (0 to 180).")
+    var angleRange: Double = 45
+
+    @Option(help: "The score, 0 to 1, below which a stroke is named nothing (counted wrong).")
+    var minimumScore: Double = 0
+
+    @Flag(help: "Name each subject's strokes with templates learned from the other subjects.")
+    var leaveOneSubjectOut = false
+
+    @Option(help: "With --leave-one-subject-out: how many examples of every gesture to learn.")
+    var perGesture: Int = 5
+
+    @Option(
+        name: .customLong("transform"),
+        help: ArgumentHelp(
+            "Transform every stroke named, in order: mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse.",
+            valueName: "spec"))
+    var transforms: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
+            try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
+        }
+        var settings = TemplateRecognizer.Configuration()
+        settings.matcher = recognizer.matcher
+        settings.minimumScore = minimumScore
+        settings.angleRangeDegrees = angleRange
+        settings.isRotationInvariant = rotationInvariant
+        settings.isDirectionInvariant = !directionSensitive
+        try Console.usage { () throws(ConfigurationError) in try settings.validate() }
+        if leaveOneSubjectOut && templates != nil {
+            throw ValidationError(
+                "--templates and --leave-one-subject-out exclude each other: the latter learns its own")
+        }
+
+        let loaded = StrokeLoader().load(paths)
+        let result: TemplateClassification
+        if leaveOneSubjectOut {
+            result = try Console.usage { () throws(ConfigurationError) in
+                try TemplateClassification.leaveOneSubjectOut(
+                    loaded.strokes, perGesture: perGesture, configuration: settings, transforms: parsedTransforms)
+            }
+        } else {
+            let set = try TemplateRecognizer(templates: try Self.templates(at: templates), configuration: settings)
+            result = TemplateClassification(recognizer: set, strokes: parsedTransforms.apply(to: loaded.strokes))
+        }
+
+        switch format {
+        case .text: print(Self.text(result), terminator: "")
+        case .json: print(try Console.json(result))
+        }
+        Console.report(loaded.errors)
+        if !loaded.errors.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The templates in the file at `path`, or the canonical $1 templates. A file that cannot be
+    /// read or holds no valid templates is a usage error (exit code 2).
+    static func templates(at path: String?) throws(CommandFailure) -> [GestureTemplate] {
+        guard let path else { return GestureTemplate.dollarOneTemplates }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try JSONDecoder().decode(TemplateRecognizer.self, from: data).templates
+        } catch let error as DecodingError {
+            throw CommandFailure(message: "\(path): not a template file: \(Self.describe(error))", exitCode: 2)
+        } catch {
+            throw CommandFailure(message: "\(path): cannot read: \(error.localizedDescription)", exitCode: 2)
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+            .valueNotFound(_, let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    /// "strokes 2400  correct 2310  accuracy 96.25%" and the confusions, one a line.
+    static func text(_ result: TemplateClassification) -> String {
+        var lines = [
+            "strokes \(result.strokes)  correct \(result.correct)  accuracy \(NumberText.percent(result.accuracy))"
+        ]
+        if !result.confusions.isEmpty {
+            lines.append("confusions (label → recognized: strokes):")
+            for confusion in result.confusions {
+                let recognized = confusion.recognized ?? "nothing (\(confusion.rejection?.rawValue ?? "rejected"))"
+                lines.append("  \(confusion.label) → \(recognized): \(confusion.count)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
