@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of every package: the core library, the tools (CLI), and the syntax check of
-# the Apple-only adapters; then the checks of the documentation and the quick-start example.
+# the Apple-only adapters; builds the cost executable of Benchmarks/ and runs it once, briefly
+# (it checks every detector's answer); then the checks of the documentation and the quick-start
+# example.
 # CI (.ci/run) calls this; so does a newcomer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +16,10 @@ Scripts/check-apple-adapters.sh
 echo "== Tools (CLI)"
 swift build --package-path Tools
 swift test --package-path Tools
+
+echo "== Benchmarks (a build check only: timing is not a test; Scripts/benchmark.sh measures)"
+swift build --package-path Benchmarks -c release --product EncircleCost
+"$(swift build --package-path Benchmarks -c release --show-bin-path)/EncircleCost" --quick
 
 echo "== Quick start (Examples/QuickStart: the README's example, built as a new user builds it)"
 quick_start=$(swift run --package-path Examples/QuickStart QuickStart)
