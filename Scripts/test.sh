@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of every package: the core library, the tools (CLI), and the syntax check of
 # the Apple-only adapters, the hardening package's property and regression tests (release build);
-# then the checks of the documentation and the quick-start example. Fuzzing is separate and slower:
-# Scripts/fuzz.sh.
+# builds the cost executable of Benchmarks/ and runs it once, briefly (it checks every detector's
+# answer); then the checks of the documentation and the quick-start example. Fuzzing
+# (Scripts/fuzz.sh) and timing (Scripts/benchmark.sh) are separate and slower.
 # CI (.ci/run) calls this; so does a newcomer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +20,10 @@ swift test --package-path Tools
 
 echo "== Hardening (property and regression tests, release build)"
 swift test -c release --package-path Hardening
+
+echo "== Benchmarks (a build check only: timing is not a test; Scripts/benchmark.sh measures)"
+swift build --package-path Benchmarks -c release --product EncircleCost
+"$(swift build --package-path Benchmarks -c release --show-bin-path)/EncircleCost" --quick
 
 echo "== Quick start (Examples/QuickStart: the README's example, built as a new user builds it)"
 quick_start=$(swift run --package-path Examples/QuickStart QuickStart)

@@ -1,0 +1,92 @@
+import Encircle
+
+extension Contender {
+    /// Every contender measured over the development corpus, in table order. Sadun's recipe,
+    /// the reference of every ratio, comes first.
+    public static let all: [Contender] = [
+        sadun, lamarche, encircleBatch, encircleStreaming,
+        // ── dollar1 ────────────────────────────────────────────────────────────────────────
+        // The $1 recognizer with its 16 templates goes here once it exists (another branch
+        // adds it): `dollar1`, run over the corpus, must find the circles the evaluation
+        // reports for it. Its target: encircle ≥ 20× faster than dollar1.
+        // ───────────────────────────────────────────────────────────────────────────────────
+        readEveryPoint,
+    ]
+
+    /// The contender named `name`, if any.
+    ///
+    /// - Complexity: O(*n*) in the number of contenders.
+    public static func named(_ name: String) -> Contender? {
+        all.first { $0.name == name }
+    }
+
+    /// The circles Encircle's default detector finds among the development strokes.
+    public static let encircleCircleCount = 150
+    /// The circles Sadun's recipe finds among the development strokes (19 circles and 48 other
+    /// gestures, as `encircle evaluate` reports).
+    public static let sadunCircleCount = 67
+    /// The circles LaMarche's test finds among the development strokes (all 67 are circles).
+    public static let lamarcheCircleCount = 67
+
+    /// Encircle's batch detector, `CircleDetector().detect(in:)`.
+    public static let encircleBatch = Contender(
+        name: "encircle",
+        summary: "CircleDetector().detect(in:), the whole stroke at once",
+        run: { strokes in
+            let detector = CircleDetector()
+            var found = 0
+            for stroke in strokes where detector.detect(in: stroke).isCircle { found += 1 }
+            return found
+        },
+        expectedOnCorpus: { _ in encircleCircleCount }
+    )
+
+    /// Encircle's streaming recognizer, fed each stroke as touch events
+    /// (`CircleRecognizer.replay`, which stops at the first certain failure, as an app would).
+    public static let encircleStreaming = Contender(
+        name: "encircle streaming",
+        summary: "CircleRecognizer fed began/moved/ended events (CircleRecognizer.replay)",
+        run: { strokes in
+            var found = 0
+            for stroke in strokes {
+                if case .recognized = CircleRecognizer.replay(stroke).state { found += 1 }
+            }
+            return found
+        },
+        expectedOnCorpus: { _ in encircleCircleCount }
+    )
+
+    /// Erica Sadun's recipe, `SadunCircleTest()`: the reference of every ratio.
+    public static let sadun = Contender(
+        name: "sadun",
+        summary: "SadunCircleTest(), Erica Sadun's recipe as printed",
+        run: { strokes in
+            let detector = SadunCircleTest()
+            var found = 0
+            for stroke in strokes where detector.detect(in: stroke).isCircle { found += 1 }
+            return found
+        },
+        expectedOnCorpus: { _ in sadunCircleCount }
+    )
+
+    /// Jeff LaMarche's test, `LaMarcheCircleTest()`.
+    public static let lamarche = Contender(
+        name: "lamarche",
+        summary: "LaMarcheCircleTest(), Jeff LaMarche's test",
+        run: { strokes in
+            let detector = LaMarcheCircleTest()
+            var found = 0
+            for stroke in strokes where detector.detect(in: stroke).isCircle { found += 1 }
+            return found
+        },
+        expectedOnCorpus: { _ in lamarcheCircleCount }
+    )
+
+    /// The floor: reads every point once and sums its coordinates; no detector can be faster.
+    public static let readEveryPoint = Contender(
+        name: "read every point",
+        summary: "the floor: sums x + y of every sample once",
+        run: { strokes in coordinateSum(of: strokes) },
+        expectedOnCorpus: { corpus in corpus.coordinateChecksum }
+    )
+}
