@@ -1,16 +1,12 @@
 import Encircle
+import EncircleEvaluation
 
 extension Contender {
     /// Every contender measured over the development corpus, in table order. Sadun's recipe,
     /// the reference of every ratio, comes first.
     public static let all: [Contender] = [
         sadun, lamarche, encircleBatch, encircleStreaming,
-        // ── dollar1 ────────────────────────────────────────────────────────────────────────
-        // The $1 recognizer with its 16 templates goes here once it exists (another branch
-        // adds it): `dollar1`, run over the corpus, must find the circles the evaluation
-        // reports for it. Its target: encircle ≥ 20× faster than dollar1.
-        // ───────────────────────────────────────────────────────────────────────────────────
-        readEveryPoint,
+        dollarOne, readEveryPoint,
     ]
 
     /// The contender named `name`, if any.
@@ -27,6 +23,24 @@ extension Contender {
     public static let sadunCircleCount = 67
     /// The circles LaMarche's test finds among the development strokes (all 67 are circles).
     public static let lamarcheCircleCount = 67
+
+    /// The circles the $1 recognizer with its 16 canonical templates finds (its best template is
+    /// the circle), as `encircle evaluate --detector dollar1` reports: 145 circles, no other gesture.
+    public static let dollarOneCircleCount = 145
+
+    /// The $1 recognizer with its 16 canonical templates, as `--detector dollar1` runs it. The
+    /// target: Encircle at least 20× faster.
+    public static let dollarOne = Contender(
+        name: "dollar1",
+        summary: "the $1 recognizer, 16 canonical templates (DetectorEntry.dollarOne())",
+        run: { strokes in
+            let entry = DetectorEntry.dollarOne()
+            var found = 0
+            for stroke in strokes where entry.detect(stroke).isCircle { found += 1 }
+            return found
+        },
+        expectedOnCorpus: { _ in dollarOneCircleCount }
+    )
 
     /// Encircle's batch detector, `CircleDetector().detect(in:)`.
     public static let encircleBatch = Contender(
