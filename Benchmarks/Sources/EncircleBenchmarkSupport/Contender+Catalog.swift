@@ -9,6 +9,16 @@ extension Contender {
         dollarOne, readEveryPoint,
     ]
 
+    /// How many of `strokes` `isCircle` says are circles: every contender's answer.
+    ///
+    /// - Complexity: O(*n*) calls of `isCircle`.
+    @inline(__always)
+    static func circles(in strokes: [Stroke], where isCircle: (Stroke) -> Bool) -> Int {
+        var found = 0
+        for stroke in strokes where isCircle(stroke) { found += 1 }
+        return found
+    }
+
     /// The contender named `name`, if any.
     ///
     /// - Complexity: O(*n*) in the number of contenders.
@@ -35,9 +45,7 @@ extension Contender {
         summary: "the $1 recognizer, 16 canonical templates (DetectorEntry.dollarOne())",
         run: { strokes in
             let entry = DetectorEntry.dollarOne()
-            var found = 0
-            for stroke in strokes where entry.detect(stroke).isCircle { found += 1 }
-            return found
+            return circles(in: strokes) { entry.detect($0).isCircle }
         },
         expectedOnCorpus: { _ in dollarOneCircleCount }
     )
@@ -48,9 +56,7 @@ extension Contender {
         summary: "CircleDetector().detect(in:), the whole stroke at once",
         run: { strokes in
             let detector = CircleDetector()
-            var found = 0
-            for stroke in strokes where detector.detect(in: stroke).isCircle { found += 1 }
-            return found
+            return circles(in: strokes) { detector.detect(in: $0).isCircle }
         },
         expectedOnCorpus: { _ in encircleCircleCount }
     )
@@ -61,11 +67,10 @@ extension Contender {
         name: "encircle streaming",
         summary: "CircleRecognizer fed began/moved/ended events (CircleRecognizer.replay)",
         run: { strokes in
-            var found = 0
-            for stroke in strokes {
-                if case .recognized = CircleRecognizer.replay(stroke).state { found += 1 }
+            circles(in: strokes) {
+                if case .recognized = CircleRecognizer.replay($0).state { return true }
+                return false
             }
-            return found
         },
         expectedOnCorpus: { _ in encircleCircleCount }
     )
@@ -76,9 +81,7 @@ extension Contender {
         summary: "SadunCircleTest(), Erica Sadun's recipe as printed",
         run: { strokes in
             let detector = SadunCircleTest()
-            var found = 0
-            for stroke in strokes where detector.detect(in: stroke).isCircle { found += 1 }
-            return found
+            return circles(in: strokes) { detector.detect(in: $0).isCircle }
         },
         expectedOnCorpus: { _ in sadunCircleCount }
     )
@@ -89,9 +92,7 @@ extension Contender {
         summary: "LaMarcheCircleTest(), Jeff LaMarche's test",
         run: { strokes in
             let detector = LaMarcheCircleTest()
-            var found = 0
-            for stroke in strokes where detector.detect(in: stroke).isCircle { found += 1 }
-            return found
+            return circles(in: strokes) { detector.detect(in: $0).isCircle }
         },
         expectedOnCorpus: { _ in lamarcheCircleCount }
     )
