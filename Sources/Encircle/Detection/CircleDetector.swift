@@ -78,7 +78,7 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
 
     /// The rejection a stroke with these measurements gets under ``configuration``: the first
     /// applicable check that fails, or a round shape that ``Configuration/acceptedShapes`` leaves
-    /// out, or a stroke that is no round shape at all; `nil` when it is accepted. The same
+    /// out; `nil` when it is accepted. The same
     /// checks as ``detect(in:)``, from measurements alone.
     ///
     /// - Complexity: O(*k*) in the number of checks.
@@ -86,13 +86,8 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
         for check in Self.checks {
             if let rejection = check.rejection(for: measurements, in: configuration) { return rejection }
         }
-        guard let shape = configuration.shape(of: measurements) else {
-            // Only reachable when arcs are accepted and the sweep check passed: nothing left.
-            return CircleRejection(
-                reason: .notClosed, measured: measurements.sweep, limit: configuration.minimumArcSweep.degrees,
-                message: "not closed: swept \(NumberText.plain(measurements.sweep, fractionDigits: 1))°")
-        }
-        guard configuration.acceptedShapes.contains(shape) else {
+        // Every stroke that passed the sweep checks is a round shape; only its kind can be left out.
+        if let shape = configuration.shape(of: measurements), !configuration.acceptedShapes.contains(shape) {
             let accepted = RoundShape.allCases.filter(configuration.acceptedShapes.contains).map(\.rawValue)
             return CircleRejection(
                 reason: .shapeNotAccepted,
