@@ -1,0 +1,2 @@
+// Placeholder: the drawing page replaces this file.
+"use strict";
