@@ -64,8 +64,8 @@ import WSClient
         }
     }
 
-    @Test func squareGetsFailedBeforeEnd() async throws {
-        let chunks = try Self.samplesMessages(try Fixture.square())
+    @Test func sharpCorneredRectangleGetsFailedBeforeEnd() async throws {
+        let chunks = try Self.samplesMessages(try Fixture.sharpRectangle())
         try await Fixture.withPlayground(.live) { client, _ in
             let seen = try await Self.exchange(client, ["{\"type\":\"begin\"}"] + chunks + ["{\"type\":\"end\"}"])
             let types = seen.types
