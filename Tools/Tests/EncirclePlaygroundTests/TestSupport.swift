@@ -95,7 +95,9 @@ enum Fixture {
 
     /// Whether two JSON objects are equal.
     static func same(_ a: [String: Any], _ b: [String: Any]) -> Bool {
-        let sorted = { (object: [String: Any]) in try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys) }
+        let sorted = { (object: [String: Any]) in
+            try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+        }
         return sorted(a) != nil && sorted(a) == sorted(b)
     }
 
