@@ -129,7 +129,8 @@ import Testing
     @Test func unopenableDatabaseIsExitCode1NamingIt() throws {
         let run = try CLI.run("serve", "--port", "0", "--database", "/proc/encircle/recordings.sqlite")
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix("error: cannot open the recordings database /proc/encircle/recordings.sqlite"))
+        #expect(
+            run.standardError.hasPrefix("error: cannot open the recordings database /proc/encircle/recordings.sqlite"))
     }
 
     @Test(arguments: [["--port", "70000"], ["--port", "http"], ["--bogus"], ["--host", ""]])

@@ -94,6 +94,17 @@ import WSClient
         }
     }
 
+    /// A single frame over the largest the server reads is refused before it is read: still
+    /// 1009 (the WebSocket layer's own close, without a reason).
+    @Test func hugeFrameClosesWith1009() async throws {
+        let huge = String(repeating: " ", count: PlaygroundLimits.maximumFrameBytes + 1)
+        try await Fixture.withPlayground(.live) { client, _ in
+            let seen = try await Self.exchange(client, [huge], frameSize: 2 * PlaygroundLimits.maximumFrameBytes)
+            #expect(seen.close?.closeCode == .messageTooLarge)
+            try await Self.expectStillServing(client)
+        }
+    }
+
     @Test(arguments: [
         ("{\"type\":", WebSocketErrorCode.dataInconsistentWithMessage),
         ("{\"type\":\"samples\",\"points\":[[1,2]]}", .policyViolation),
