@@ -58,7 +58,8 @@ struct LiveSession {
                 recognizer: detection.isEncircle(entry) ? CircleRecognizer(detector: detection.encircle) : nil)
             return []
         case "samples":
-            guard var stroke = current else {
+            // Taken out of `current` so that appending does not copy every sample so far.
+            guard var stroke = current.take() else {
                 throw Closing(code: .policyViolation, reason: "samples before begin")
             }
             guard let points = message.points else {
@@ -87,7 +88,8 @@ struct LiveSession {
 
     /// Feeds `points` to the stroke's recognizer, if it has one, and says what it made of them.
     private static func feed(_ points: [Stroke.Sample], to stroke: inout LiveStroke) -> [LiveServerMessage] {
-        guard var recognizer = stroke.recognizer, !stroke.hasReportedFailure else { return [] }
+        // Taken out of the stroke so that feeding it does not copy its summary.
+        guard !stroke.hasReportedFailure, var recognizer = stroke.recognizer.take() else { return [] }
         for sample in points {
             let time = sample.time ?? stroke.clock
             stroke.clock = time + 1.0 / 60
