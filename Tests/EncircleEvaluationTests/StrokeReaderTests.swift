@@ -4,9 +4,11 @@ import Foundation
 import Testing
 
 @Suite struct StrokeReaderTests {
-    private func loadAll(_ reader: StrokeReader) -> (batches: Int, result: StrokeLoader.Result) {
+    private func loadAll(_ reader: StrokeReader) -> (
+        batches: Int, result: (strokes: [LabeledStroke], errors: [LoadError])
+    ) {
         var batches = 0
-        var result = StrokeLoader.Result(strokes: [], errors: [])
+        var result: (strokes: [LabeledStroke], errors: [LoadError]) = ([], [])
         reader.forEachBatch { batch in
             batches += 1
             let loaded = batch.load()
