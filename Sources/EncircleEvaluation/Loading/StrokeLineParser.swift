@@ -137,14 +137,23 @@ struct StrokeLineParser {
     private mutating func parsePoint(index: Int) throws(StrokeJSON.EntryProblem) -> Stroke.Sample {
         if peek == UInt8(ascii: "[") {
             position += 1
-            var values: [Double?] = []
+            // Up to three values in locals: no array per point.
+            var values: (Double?, Double?, Double?) = (nil, nil, nil)
+            var count = 0
             skipSpace()
             if peek == UInt8(ascii: "]") {
                 position += 1
             } else {
                 while true {
                     skipSpace()
-                    values.append(try parseCoordinate(index: index, isTime: values.count == 2))
+                    let value = try parseCoordinate(index: index, isTime: count == 2)
+                    switch count {
+                    case 0: values.0 = value
+                    case 1: values.1 = value
+                    case 2: values.2 = value
+                    default: break
+                    }
+                    count += 1
                     skipSpace()
                     if peek == UInt8(ascii: ",") {
                         position += 1
@@ -156,10 +165,10 @@ struct StrokeLineParser {
                     }
                 }
             }
-            guard values.count == 2 || values.count == 3, let x = values[0], let y = values[1] else {
+            guard count == 2 || count == 3, let x = values.0, let y = values.1 else {
                 throw StrokeJSON.EntryProblem.point(index)
             }
-            return Stroke.Sample(x: x, y: y, time: values.count == 3 ? values[2] : nil)
+            return Stroke.Sample(x: x, y: y, time: values.2)
         }
         guard peek == UInt8(ascii: "{") else {
             try skipValue(depth: 2)
