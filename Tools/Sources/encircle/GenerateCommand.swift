@@ -12,7 +12,7 @@ struct GenerateCommand: ParsableCommand {
             all drawn from --seed, then passed through the --transform steps. Label, subject and speed \
             carry over, so 'encircle evaluate FILE.jsonl' measures detectors on them. The same seed \
             writes the same file. Coordinates are kept to 0.01 points, times to 1 ms. \
-            A million strokes from Data/dollar1-s02-s06.json take about 1.3 GB. \
+            A million strokes from Data/dollar1-s02-s06.json take about 1.8 GB. \
             Exit code 1 when a file cannot be read (the others are still used) or the output cannot be \
             written, 2 on usage errors.
             """
