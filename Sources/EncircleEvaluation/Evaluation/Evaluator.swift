@@ -20,7 +20,7 @@ public struct Evaluator: Sendable {
     public var mode: EvaluationMode
     /// Applied to every stroke, in order, before it is judged.
     public var transforms: [StrokeTransform]
-    /// Threads that judge strokes; every core by default. With 1, everything runs on the
+    /// Threads that judge strokes; every core by default. With 1 or fewer, everything runs on the
     /// calling thread.
     public var workers: Int = Evaluator.everyCore
 
