@@ -181,4 +181,52 @@ import Testing
         #expect(StrokeJSONLines.isJSONLines(name: "a/B.NDJSON"))
         #expect(!StrokeJSONLines.isJSONLines(name: "a.json"))
     }
+
+    /// Seeded mutations of valid lines (bytes changed, dropped, repeated; cut short) never trap,
+    /// and every line reads as a stroke of finite samples or as an error naming the file and
+    /// line; a line that Foundation's JSON reader rejects is never read as a stroke.
+    @Test func mutatedLinesReadAsStrokesOrNamedErrors() throws {
+        let valid = [
+            #"{"label":"circle","subject":"2","speed":"fast","points":[[1.5,-2e1,0],[3,4,0.016],[5,6,null]]}"#,
+            #"{"file":"s03/slow/v01.xml","points":[{"x":1,"y":2,"t":0.5},{"t":null,"x":3,"y":4}],"extra":[true,{"a":"\u00e9"}]}"#,
+        ]
+        let alphabet = Array(#"{}[],:"\-+.eE0123456789 nulltruefalsexyt"#.utf8)
+        var state: UInt64 = 0x5EED
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for round in 0..<4000 {
+            var bytes = Array(valid[round % valid.count].utf8)
+            for _ in 0...random(4) {
+                let position = random(bytes.count)
+                switch random(4) {
+                case 0: bytes[position] = alphabet[random(alphabet.count)]
+                case 1: bytes.remove(at: position)
+                case 2: bytes.insert(alphabet[random(alphabet.count)], at: position)
+                default: bytes.removeSubrange(position...)
+                }
+                if bytes.isEmpty { bytes = [UInt8(ascii: "{")] }
+            }
+            bytes.removeAll { $0 == 0x0A }
+            let read = StrokeJSONLines.strokes(from: bytes, file: "f.jsonl", firstLine: 7)
+            let line = String(decoding: bytes, as: UTF8.self)
+            #expect(read.strokes.count + read.errors.count == 1, "\(line)")
+            for stroke in read.strokes {
+                #expect(stroke.file.hasPrefix("f.jsonl:"), "\(line)")
+                #expect(!stroke.stroke.samples.isEmpty, "\(line)")
+                #expect(
+                    stroke.stroke.samples.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.time?.isFinite ?? true },
+                    "\(line)")
+            }
+            for error in read.errors {
+                #expect(error.file == "f.jsonl:7" && !error.problem.isEmpty, "\(line)")
+            }
+            // Foundation's reader is the more lenient (it takes trailing commas): what it rejects
+            // is never a stroke here.
+            if (try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)) == nil {
+                #expect(read.strokes.isEmpty, "\(line)")
+            }
+        }
+    }
 }

@@ -11,6 +11,7 @@ import Testing
             Throughput(strokes: 1_000_000, seconds: 123.456, cores: 1).description
                 == "1,000,000 strokes in 123.5 s: 8,100 strokes/s (1 core)")
         #expect(Throughput(strokes: 0, seconds: 0, cores: 4).strokesPerSecond == nil)
+        #expect(Throughput(strokes: 5, seconds: 1e-300, cores: 1).description.hasSuffix(" strokes/s (1 core)"))
         #expect(Throughput(strokes: 0, seconds: 0, cores: 4).description == "0 strokes in 0 s: n/a strokes/s (4 cores)")
     }
 

@@ -34,7 +34,11 @@ public struct Throughput: Hashable, Sendable, CustomStringConvertible {
 
     /// "2,400 strokes in 0.41 s: 5,854 strokes/s (2 cores)".
     public var description: String {
-        let rate = strokesPerSecond.map { Self.grouped(Int($0.rounded())) + " strokes/s" } ?? "n/a strokes/s"
+        let rate =
+            strokesPerSecond.map { rate in
+                // Beyond what an Int holds only for a time too short to measure.
+                (rate < 1e18 ? Self.grouped(Int(rate.rounded())) : NumberText.plain(rate)) + " strokes/s"
+            } ?? "n/a strokes/s"
         let timing = NumberText.plain(seconds, fractionDigits: seconds < 10 ? 2 : 1)
         let noun = strokes == 1 ? "stroke" : "strokes"
         return "\(Self.grouped(strokes)) \(noun) in \(timing) s: \(rate) (\(cores) core\(cores == 1 ? "" : "s"))"
