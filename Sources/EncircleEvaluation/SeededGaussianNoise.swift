@@ -20,7 +20,7 @@ struct SeededGaussianNoise {
     }
 
     /// The next uniform number in (0, 1].
-    private mutating func nextUniform() -> Double {
+    mutating func nextUniform() -> Double {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -33,6 +33,15 @@ struct SeededGaussianNoise {
     mutating func next(standardDeviation: Double) -> Double {
         let u = nextUniform(), v = nextUniform()
         return standardDeviation * (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+    }
+
+    /// A seed for the `index`-th of many generators started from `seed`: neighbouring indices
+    /// get unrelated streams (SplitMix64's finalizer mixes the two).
+    static func seed(_ seed: UInt64, index: Int) -> UInt64 {
+        var z = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// A seed taken from a stroke's own numbers, so that every stroke gets its own noise and the

@@ -25,7 +25,8 @@ public struct DetectorEvaluation: Sendable {
     public var id: String
     /// One line describing it.
     public var summary: String
-    /// One verdict per stroke, in the strokes' order.
+    /// One verdict per stroke, in the strokes' order; empty when the evaluation read its
+    /// strokes batch by batch (``Evaluator/run(reading:progress:)``), which keeps only counts.
     public var verdicts: [StrokeVerdict]
     /// The counts and rates.
     public var metrics: DetectorMetrics
@@ -33,6 +34,18 @@ public struct DetectorEvaluation: Sendable {
     public var misses: [Int]
     /// Indices into `verdicts` of non-circles the detector accepted.
     public var falsePositives: [Int]
+
+    /// A row of counts alone, without verdicts, misses or false positives to picture.
+    ///
+    /// - Complexity: O(1).
+    public init(id: String, summary: String, metrics: DetectorMetrics) {
+        self.id = id
+        self.summary = summary
+        self.verdicts = []
+        self.metrics = metrics
+        self.misses = []
+        self.falsePositives = []
+    }
 
     /// Tallies `verdicts`, one per stroke in order.
     ///

@@ -1,6 +1,11 @@
 import Encircle
 
-/// Runs detectors over labelled strokes and tallies how they did.
+/// Runs detectors over labelled strokes and tallies how they did, on every core.
+///
+/// ``run(_:progress:)`` judges strokes held in memory and keeps every verdict (the HTML report
+/// pictures them); ``run(reading:progress:)`` reads strokes batch by batch and keeps only the
+/// counts, in memory bounded by the batches in flight. Both give the same metrics, whatever the
+/// number of workers.
 ///
 /// ```swift
 /// let loaded = StrokeLoader().load(["Data/dollar1-s02-s06.json"])
@@ -15,6 +20,14 @@ public struct Evaluator: Sendable {
     public var mode: EvaluationMode
     /// Applied to every stroke, in order, before it is judged.
     public var transforms: [StrokeTransform]
+    /// Threads that judge strokes; every core by default. With 1 or fewer, everything runs on the
+    /// calling thread.
+    public var workers: Int = Evaluator.everyCore
+
+    /// The number of cores the system makes available.
+    ///
+    /// - Complexity: O(1).
+    public static var everyCore: Int { OrderedPipeline<Int, Int>.everyCore }
 
     /// Creates an evaluator of catalog entries, each judging every stroke.
     ///
@@ -44,32 +57,93 @@ public struct Evaluator: Sendable {
         self.transforms = transforms
     }
 
-    /// Evaluates every detector on `strokes` (each transformed first).
+    /// Evaluates every detector on `strokes` (each transformed first), keeping every verdict.
     ///
-    /// - Parameter progress: Called with (strokes judged, total) after every 500 strokes and
-    ///   at the end, counting across detectors.
-    /// - Complexity: O(*d* · *n*) detector calls.
+    /// - Parameter progress: Called on the calling thread with (verdicts reached, total) as
+    ///   chunks of strokes are judged, counting across detectors.
+    /// - Complexity: O(*d* · *n*) detector calls, spread over ``workers`` threads.
     public func run(
         _ strokes: [LabeledStroke], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> EvaluationReport {
         let transformed = transforms.apply(to: strokes)
         let total = transformed.count * detectors.count
+        var verdicts = Array(repeating: [StrokeVerdict](), count: detectors.count)
         var judged = 0
-        var evaluations: [DetectorEvaluation] = []
-        for row in detectors {
-            var verdicts: [StrokeVerdict] = []
-            verdicts.reserveCapacity(transformed.count)
-            for (index, labeled) in transformed.enumerated() {
-                verdicts.append(judge(labeled.stroke, with: row.entry(for: labeled), index: index))
-                judged += 1
-                if judged % 500 == 0 || judged == total { progress?(judged, total) }
-            }
-            evaluations.append(
-                DetectorEvaluation(
-                    id: row.id, summary: row.summary, strokes: transformed, verdicts: verdicts, mode: mode))
+        let chunk = 256
+        OrderedPipeline.run(
+            workers: workers, capacity: 2 * workers,
+            produce: { emit in
+                for start in stride(from: 0, to: transformed.count, by: chunk) {
+                    emit(start..<min(start + chunk, transformed.count))
+                }
+            },
+            work: { [self] range in
+                detectors.map { row in
+                    range.map { judge(transformed[$0].stroke, with: row.entry(for: transformed[$0]), index: $0) }
+                }
+            },
+            consume: { chunkVerdicts in
+                for (row, rowVerdicts) in chunkVerdicts.enumerated() {
+                    verdicts[row] += rowVerdicts
+                    judged += rowVerdicts.count
+                }
+                progress?(judged, total)
+            })
+        let evaluations = zip(detectors, verdicts).map { row, verdicts in
+            DetectorEvaluation(id: row.id, summary: row.summary, strokes: transformed, verdicts: verdicts, mode: mode)
         }
         return EvaluationReport(
             strokes: transformed, detectors: evaluations, mode: mode, transforms: transforms, inputErrors: [])
+    }
+
+    /// Evaluates every detector on the strokes `reader` reads (each transformed first),
+    /// keeping only the counts: the report's ``EvaluationReport/strokes`` and each row's
+    /// verdicts are empty, and its ``EvaluationReport/inputErrors`` are the files, lines and
+    /// entries that could not be read.
+    ///
+    /// The calling thread reads batches; ``workers`` threads parse and judge them; their tallies
+    /// are merged in reading order, so the metrics equal those of ``run(_:progress:)`` on the
+    /// same strokes. At most 2 × ``workers`` batches are in flight, so memory does not grow
+    /// with the corpus.
+    ///
+    /// - Parameter progress: Called on the calling thread after each batch.
+    /// - Complexity: O(*d* · *n*) detector calls, spread over ``workers`` threads.
+    public func run(
+        reading reader: StrokeReader, progress: ((EvaluationProgress) -> Void)? = nil
+    ) -> EvaluationReport {
+        let held = HeldStrokes()
+        var tallies = detectors.map { _ in DetectorTally(isStreaming: mode == .streaming) }
+        var errors: [LoadError] = []
+        var judged = 0
+        OrderedPipeline.run(
+            workers: workers, capacity: 2 * workers,
+            produce: reader.forEachBatch,
+            work: { [self] batch in
+                let loaded = batch.load()
+                held.add(loaded.strokes.count)
+                defer { held.add(-loaded.strokes.count) }
+                let strokes = transforms.apply(to: loaded.strokes)
+                let tallies = detectors.map { row in
+                    var tally = DetectorTally(isStreaming: mode == .streaming)
+                    for (index, labeled) in strokes.enumerated() {
+                        tally.add(labeled, verdict: judge(labeled.stroke, with: row.entry(for: labeled), index: index))
+                    }
+                    return tally
+                }
+                return (tallies, loaded.errors, strokes.count)
+            },
+            consume: { batchTallies, batchErrors, count in
+                for row in tallies.indices { tallies[row].merge(batchTallies[row]) }
+                errors += batchErrors
+                judged += count
+                progress?(EvaluationProgress(strokesJudged: judged, peakStrokesHeld: held.peak))
+            })
+        let evaluations = zip(detectors, tallies).map { row, tally in
+            DetectorEvaluation(
+                id: row.id, summary: row.summary, metrics: DetectorMetrics(detector: row.id, tally: tally))
+        }
+        return EvaluationReport(
+            strokes: [], detectors: evaluations, mode: mode, transforms: transforms, inputErrors: errors)
     }
 
     private func judge(_ stroke: Stroke, with entry: DetectorEntry, index: Int) -> StrokeVerdict {
@@ -80,6 +154,16 @@ public struct Evaluator: Sendable {
         let outcome = streamingDetect(stroke)
         return StrokeVerdict(
             strokeIndex: index, detection: outcome.detection, consumedFraction: outcome.consumedFraction)
+    }
+}
+
+extension DetectorTally {
+    /// Adds `verdict` on `stroke` as ``DetectorEvaluation`` tallies it.
+    mutating func add(_ stroke: LabeledStroke, verdict: StrokeVerdict) {
+        add(
+            stroke, reason: verdict.detection.rejection?.reason.rawValue,
+            consumedFraction: isStreaming ? verdict.consumedFraction ?? 1 : nil,
+            confidence: verdict.detection.match?.confidence)
     }
 }
 

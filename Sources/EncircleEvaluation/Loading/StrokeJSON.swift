@@ -171,7 +171,26 @@ public enum StrokeJSON {
         var speed: String?
     }
 
-    struct EntryProblem: Error { var problem: String }
+    /// What is wrong with one stroke of a bundle, a template set or a JSON Lines file; the
+    /// messages shared by their readers are defined here once.
+    struct EntryProblem: Error {
+        var problem: String
+
+        static let notAnObject = EntryProblem(problem: "entry is not an object")
+        static let missingPoints = EntryProblem(problem: "missing \"points\" array")
+        static let emptyPoints = EntryProblem(problem: "\"points\" is empty")
+
+        /// Point `index` (from 0) is not an array of two or three numbers (or, in JSON Lines, an
+        /// object with `x` and `y`).
+        static func point(_ index: Int) -> EntryProblem {
+            EntryProblem(problem: "point \(index + 1) is not [x, y] or [x, y, t] with numbers")
+        }
+
+        /// The time of point `index` (from 0) is neither a number nor `null`.
+        static func time(_ index: Int) -> EntryProblem {
+            EntryProblem(problem: "point \(index + 1): t is not a number")
+        }
+    }
 
     /// One stroke of a bundle, read from the untyped parse.
     private struct BundleEntry {
@@ -182,7 +201,7 @@ public enum StrokeJSON {
         var samples: [Stroke.Sample]
 
         init(_ value: Any) throws(EntryProblem) {
-            guard let object = value as? [String: Any] else { throw EntryProblem(problem: "entry is not an object") }
+            guard let object = value as? [String: Any] else { throw EntryProblem.notAnObject }
             file = object["file"] as? String
             label = object["label"] as? String
             subject = Self.text(object["subject"])
@@ -192,23 +211,17 @@ public enum StrokeJSON {
 
         /// The samples of a `points` array of `[x, y]` or `[x, y, t]` (`t` may be `null`).
         static func samples(_ value: Any?) throws(EntryProblem) -> [Stroke.Sample] {
-            guard let points = value as? [Any] else {
-                throw EntryProblem(problem: "missing \"points\" array")
-            }
-            guard !points.isEmpty else { throw EntryProblem(problem: "\"points\" is empty") }
+            guard let points = value as? [Any] else { throw EntryProblem.missingPoints }
+            guard !points.isEmpty else { throw EntryProblem.emptyPoints }
             var samples: [Stroke.Sample] = []
             samples.reserveCapacity(points.count)
             for (index, point) in points.enumerated() {
                 guard let values = point as? [Any], values.count == 2 || values.count == 3,
                     let x = values[0] as? Double, let y = values[1] as? Double
-                else {
-                    throw EntryProblem(problem: "point \(index + 1) is not [x, y] or [x, y, t] with numbers")
-                }
+                else { throw EntryProblem.point(index) }
                 var time: Double?
                 if values.count == 3, !(values[2] is NSNull) {
-                    guard let t = values[2] as? Double else {
-                        throw EntryProblem(problem: "point \(index + 1): t is not a number")
-                    }
+                    guard let t = values[2] as? Double else { throw EntryProblem.time(index) }
                     time = t
                 }
                 samples.append(Stroke.Sample(x: x, y: y, time: time))

@@ -2,12 +2,16 @@ import Foundation
 
 /// Loads labelled strokes from files, folders and data in memory: `$1` gesture-log XML
 /// (``GestureLogXML``), single-stroke JSON, template sets and the project's bundle JSON
-/// (``StrokeJSON``).
+/// (``StrokeJSON``), and JSON Lines (``StrokeJSONLines``).
 ///
-/// A path may be a file or a folder; folders are searched recursively for `.xml` and `.json`
-/// files, visited in sorted order so that results are deterministic. A file named explicitly
-/// is read whatever its extension (XML when it starts with `<`, JSON otherwise). A broken file
-/// becomes a ``LoadError`` naming it and the problem; every other file still loads.
+/// This loader holds every stroke; ``StrokeReader`` reads the same paths a batch at a time for
+/// corpora too large for that.
+///
+/// A path may be a file or a folder; folders are searched recursively for `.xml`, `.json` and
+/// JSON Lines (`.jsonl`, `.ndjson`, ``StrokeJSONLines``) files, visited in sorted order so that
+/// results are deterministic. A file named explicitly is read whatever its extension (XML when
+/// it starts with `<`, JSON otherwise). A broken file becomes a ``LoadError`` naming it and the
+/// problem; every other file still loads.
 ///
 /// ```swift
 /// let loaded = StrokeLoader().load(["Data/dollar1-s02-s06.json", "Data/dollar1-templates.json"])
@@ -37,9 +41,11 @@ public struct StrokeLoader: Sendable {
         var files: [String] = []
         var errors: [LoadError] = []
         for path in paths {
-            switch listFiles(at: path) {
-            case .success(let found): files += found
-            case .failure(let error): errors.append(error)
+            StrokeFiles.walk(path) { found in
+                switch found {
+                case .success(let file): files.append(file)
+                case .failure(let error): errors.append(error)
+                }
             }
         }
         let loaded = Self.concurrentMap(files) { Self.loadFile($0) }
@@ -65,8 +71,8 @@ public struct StrokeLoader: Sendable {
     }
 
     /// Loads the strokes of a document held in memory (an upload, a request body, a resource),
-    /// detecting its format as for a file: a `name` ending in `.xml` or `.json` decides;
-    /// otherwise it is XML when its first character other than white space and a byte-order
+    /// detecting its format as for a file: a `name` ending in `.xml`, `.json`, `.jsonl` or
+    /// `.ndjson` decides; otherwise it is XML when its first character other than white space and a byte-order
     /// mark is `<`, and JSON else.
     ///
     /// ```swift
@@ -75,11 +81,16 @@ public struct StrokeLoader: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - data: The document: `$1` gesture-log XML, or any JSON form of ``StrokeJSON``.
+    ///   - data: The document: `$1` gesture-log XML, any JSON form of ``StrokeJSON``, or JSON
+    ///     Lines (``StrokeJSONLines``).
     ///   - name: What the document is called: it names the strokes (``LabeledStroke/file``) and
     ///     the errors, and a stroke's label, subject and speed come from it as from a file path.
     /// - Complexity: O(*n*) in the size of `data`.
     public static func load(data: Data, name: String) -> Result {
+        if StrokeJSONLines.isJSONLines(name: name) {
+            let lines = StrokeJSONLines.strokes(from: data, file: name)
+            return Result(strokes: lines.strokes, errors: lines.errors)
+        }
         do throws(LoadError) {
             if looksLikeXML(data, name: name) {
                 return Result(strokes: [try GestureLogXML.stroke(from: data, file: name)], errors: [])
@@ -113,28 +124,6 @@ public struct StrokeLoader: Sendable {
             }
         }
         return nsError.localizedDescription
-    }
-
-    private func listFiles(at path: String) -> Swift.Result<[String], LoadError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(LoadError(file: path, problem: "no such file or directory"))
-        }
-        guard isDirectory.boolValue else { return .success([path]) }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            return .failure(LoadError(file: path, problem: "cannot list the folder"))
-        }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let lowered = relative.lowercased()
-            guard lowered.hasSuffix(".xml") || lowered.hasSuffix(".json") else { continue }
-            let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
-                found.append(full)
-            }
-        }
-        return .success(found.sorted())
     }
 
     /// `transform` applied to every element on all cores, results in order.

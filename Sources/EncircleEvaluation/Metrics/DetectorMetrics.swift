@@ -94,55 +94,39 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
             rejectionReasons.count >= strokes.count
             ? rejectionReasons
             : rejectionReasons + Array(repeating: "undecided", count: strokes.count - rejectionReasons.count)
-        var found: [Double] = []
-        var positives = 0, truePositives = 0, falsePositives = 0
-        var rejections: [String: Int] = [:]
-        var falsePositivesByLabel: [String: Int] = [:]
-        var circlesBySpeed: [String: (all: Int, found: Int)] = [:]
-        var consumedSum = 0.0, failedNegatives = 0
+        var tally = DetectorTally(isStreaming: consumedFractions != nil)
         for (index, stroke) in strokes.enumerated() {
-            let reason = rejectionReasons[index]
-            if let reason { rejections[reason, default: 0] += 1 }
-            if stroke.isPositive {
-                positives += 1
-                if reason == nil {
-                    truePositives += 1
-                    if let confidences, index < confidences.count, let confidence = confidences[index] {
-                        found.append(confidence)
-                    }
-                }
-                if let speed = stroke.speed {
-                    circlesBySpeed[speed, default: (0, 0)].all += 1
-                    if reason == nil { circlesBySpeed[speed, default: (0, 0)].found += 1 }
-                }
-            } else {
-                falsePositivesByLabel[stroke.label, default: 0] += reason == nil ? 1 : 0
-                if reason == nil { falsePositives += 1 }
-                if reason != nil, let fractions = consumedFractions, index < fractions.count,
-                    case let fraction = fractions[index], fraction.isFinite
-                {
-                    consumedSum += fraction
-                    failedNegatives += 1
-                }
-            }
+            tally.add(
+                stroke, reason: rejectionReasons[index],
+                consumedFraction: consumedFractions.flatMap { index < $0.count ? $0[index] : nil },
+                confidence: confidences.flatMap { index < $0.count ? $0[index] : nil })
         }
+        self.init(detector: detector, tally: tally)
+    }
+
+    /// The row that `tally` adds up to.
+    init(detector: String, tally: DetectorTally) {
         self.detector = detector
-        self.strokes = strokes.count
-        self.positives = positives
-        self.negatives = strokes.count - positives
-        self.truePositives = truePositives
-        self.falsePositives = falsePositives
+        self.strokes = tally.strokes
+        self.positives = tally.positives
+        self.negatives = tally.strokes - tally.positives
+        self.truePositives = tally.truePositives
+        self.falsePositives = tally.falsePositives
         self.recall = Rate.recall(truePositives: truePositives, positives: positives)
         self.falsePositiveRate = Rate.falsePositiveRate(falsePositives: falsePositives, negatives: negatives)
         self.precision = Rate.precision(truePositives: truePositives, falsePositives: falsePositives)
         self.f1 = Rate.f1(truePositives: truePositives, falsePositives: falsePositives, positives: positives)
-        self.rejections = rejections
-        self.falsePositivesByLabel = falsePositivesByLabel
+        self.rejections = tally.rejections
+        self.falsePositivesByLabel = tally.falsePositivesByLabel
         // Every speed listed has at least one circle, so its recall is defined.
-        self.recallBySpeed = circlesBySpeed.mapValues { Double($0.found) / Double($0.all) }
-        self.isStreaming = consumedFractions != nil
+        self.recallBySpeed = tally.circlesBySpeed.mapValues { Double($0.found) / Double($0.all) }
+        self.isStreaming = tally.isStreaming
+        // Summed in stroke order, as one sequential pass would.
+        var consumedSum = 0.0
+        for fraction in tally.consumedBeforeFailure { consumedSum += fraction }
+        let failedNegatives = tally.consumedBeforeFailure.count
         self.meanConsumedBeforeFailure = failedNegatives == 0 ? nil : consumedSum / Double(failedNegatives)
-        self.confidenceOfCirclesFound = Spread(found)
+        self.confidenceOfCirclesFound = Spread(tally.confidencesOfCirclesFound)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -3,7 +3,7 @@ import Foundation
 extension EvaluationReport {
     /// The metrics as Markdown a README can paste: the main table (detector, recall, FPR,
     /// precision, F1, TP/positives, FP/negatives), then false positives per gesture (one column
-    /// per detector) and rejection reasons.
+    /// per detector) and rejection reasons, and the throughput when measured.
     ///
     /// - Complexity: O(*d* · *l*) for *d* detectors and *l* labels and reasons.
     public var markdown: String {
@@ -45,6 +45,10 @@ extension EvaluationReport {
         lines.append("|---|" + String(repeating: "---:|", count: ids.count))
         for reason in reasons {
             lines.append(Self.row(["`\(reason)`"] + detectors.map { "\($0.metrics.rejections[reason] ?? 0)" }))
+        }
+        if let throughput {
+            lines.append("")
+            lines.append("Throughput: \(throughput).")
         }
         return lines.joined(separator: "\n") + "\n"
     }

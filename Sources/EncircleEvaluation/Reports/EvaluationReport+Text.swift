@@ -2,7 +2,7 @@ import Encircle
 
 extension EvaluationReport {
     /// The metrics table for a terminal, then false positives by gesture and rejection reasons
-    /// for each detector.
+    /// for each detector, and the throughput when measured.
     ///
     /// - Complexity: O(*d* · *l*) for *d* detectors and *l* labels and reasons.
     public var text: String {
@@ -42,6 +42,10 @@ extension EvaluationReport {
                     m.recallBySpeed.sorted { $0.key < $1.key }.map { "  \($0.key): \(NumberText.percent($0.value))" }
                         .joined(separator: "\n"))
             }
+        }
+        if let throughput {
+            lines.append("")
+            lines.append(throughput.description)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,8 +12,8 @@ struct EncircleCommand: AsyncParsableCommand {
             --configuration file that cannot be read or holds invalid limits.
             """,
         subcommands: [
-            DetectCommand.self, EvaluateCommand.self, TuneCommand.self, TemplatesCommand.self, ClassifyCommand.self,
-            ServeCommand.self,
+            DetectCommand.self, EvaluateCommand.self, GenerateCommand.self, TuneCommand.self, TemplatesCommand.self,
+            ClassifyCommand.self, ServeCommand.self,
         ]
     )
 

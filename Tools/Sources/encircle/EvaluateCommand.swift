@@ -7,8 +7,14 @@ struct EvaluateCommand: ParsableCommand {
         commandName: "evaluate",
         abstract: "Measures detectors on labelled strokes (label `circle` is the positive class).",
         discussion: """
-            PATH is a $1 gesture-log XML file, a JSON stroke, a bundle of strokes, or a folder searched \
-            recursively for them. Without --detector every registered detector is evaluated. \
+            PATH is a $1 gesture-log XML file, a JSON stroke, a bundle of strokes, a JSON Lines file \
+            (.jsonl: one stroke per line, as 'encircle generate' writes), or a folder searched recursively \
+            for them. Without --detector every registered detector is evaluated. \
+            Strokes are read a batch at a time and judged on every core, so memory stays bounded \
+            whatever the corpus size (a million strokes of JSON Lines fit in well under 200 MB); \
+            --leave-one-subject-out and --report need every stroke at once and load them all. \
+            The output ends with the throughput: strokes judged per second of wall-clock time, \
+            reading included, and the cores used (JSON: strokesPerSecond, seconds, cores). \
             Known detectors: \(DetectorCatalog.standard.ids.joined(separator: ", ")). \
             Exit code 1 when a file cannot be read (the others are still evaluated) or the report \
             cannot be written, 2 on usage errors (a --configuration file that cannot be read or holds \
@@ -61,29 +67,45 @@ struct EvaluateCommand: ParsableCommand {
         var evaluator = try Console.usage { () throws(StreamingUnsupportedError) in
             try Evaluator(detectors: entries, mode: mode, transforms: parsedTransforms)
         }
-        let loaded = StrokeLoader().load(paths)
-        if leaveOneSubjectOut {
-            // Encircle's row judges each subject's strokes with limits learned on the others
-            // (as transformed); it streams like the entry it replaces.
-            let crossValidated = try LeaveOneSubjectOut.detector(
-                for: loaded.strokes, transforms: parsedTransforms, startingFrom: limits
-            ).detector
-            evaluator.detectors = evaluator.detectors.map { $0.id == crossValidated.id ? crossValidated : $0 }
-        }
-
         let showProgress = Console.standardErrorIsTerminal
-        var result = evaluator.run(loaded.strokes) { judged, total in
-            if showProgress && total > 500 { Console.error("evaluated \(judged)/\(total)") }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result: EvaluationReport
+        if leaveOneSubjectOut || report != nil {
+            // Tuning on the other subjects and picturing strokes need every stroke at once.
+            let loaded = StrokeLoader().load(paths)
+            if leaveOneSubjectOut {
+                // Encircle's row judges each subject's strokes with limits learned on the others
+                // (as transformed); it streams like the entry it replaces.
+                let crossValidated = try LeaveOneSubjectOut.detector(
+                    for: loaded.strokes, transforms: parsedTransforms, startingFrom: limits
+                ).detector
+                evaluator.detectors = evaluator.detectors.map { $0.id == crossValidated.id ? crossValidated : $0 }
+            }
+            result = evaluator.run(loaded.strokes) { judged, total in
+                if showProgress && total > 500 { Console.error("evaluated \(judged)/\(total)") }
+            }
+            result.inputErrors = loaded.errors
+        } else {
+            var shown = 0
+            result = evaluator.run(reading: StrokeReader(paths: paths)) { progress in
+                guard showProgress, progress.strokesJudged >= shown + 50_000 else { return }
+                shown = progress.strokesJudged
+                Console.error("evaluated \(progress.strokesJudged) strokes")
+            }
         }
-        result.inputErrors = loaded.errors
+        let elapsed = start.duration(to: clock.now).components
+        result.throughput = Throughput(
+            strokes: result.detectors.first?.metrics.strokes ?? 0,
+            seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, cores: evaluator.workers)
 
         switch format {
         case .text: print(result.text, terminator: "")
         case .markdown: print(result.markdown, terminator: "")
         case .json: print(try Console.json(result))
         }
-        Console.report(loaded.errors)
-        var failed = !loaded.errors.isEmpty
+        Console.report(result.inputErrors)
+        var failed = !result.inputErrors.isEmpty
         if let report {
             do {
                 try Data(HTMLReport(result).html.utf8).write(to: URL(fileURLWithPath: report))

@@ -1,0 +1,30 @@
+import EncircleEvaluation
+import Foundation
+import Testing
+
+@Suite struct ThroughputTests {
+    @Test func readsAsOneLine() {
+        #expect(
+            Throughput(strokes: 2400, seconds: 0.41, cores: 2).description
+                == "2,400 strokes in 0.41 s: 5,854 strokes/s (2 cores)")
+        #expect(
+            Throughput(strokes: 1_000_000, seconds: 123.456, cores: 1).description
+                == "1,000,000 strokes in 123.5 s: 8,100 strokes/s (1 core)")
+        #expect(Throughput(strokes: 0, seconds: 0, cores: 4).strokesPerSecond == nil)
+        #expect(Throughput(strokes: 5, seconds: 1e-300, cores: 1).description.hasSuffix(" strokes/s (1 core)"))
+        #expect(Throughput(strokes: 0, seconds: 0, cores: 4).description == "0 strokes in 0 s: n/a strokes/s (4 cores)")
+    }
+
+    @Test func reportsAddItsKeysAndLine() throws {
+        var report = try Evaluator(detectors: [.closed]).run([LabeledStroke.sample(label: "circle", closed: true)])
+        let plain = try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any]
+        #expect(plain?.keys.sorted() == ["detectors", "inputErrors", "mode", "transforms"])
+        report.throughput = Throughput(strokes: 1, seconds: 0.5, cores: 2)
+        let timed = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        #expect(timed["strokesPerSecond"] as? Double == 2)
+        #expect(timed["seconds"] as? Double == 0.5)
+        #expect(timed["cores"] as? Int == 2)
+        #expect(report.text.hasSuffix("\n\n1 stroke in 0.5 s: 2 strokes/s (2 cores)\n"))
+        #expect(report.markdown.hasSuffix("\n\nThroughput: 1 stroke in 0.5 s: 2 strokes/s (2 cores).\n"))
+    }
+}
