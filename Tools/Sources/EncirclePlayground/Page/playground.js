@@ -346,7 +346,7 @@
     pendingSamples = [];
     if (drawing) drawing.live = false;
     for (const stroke of awaitingVerdict.splice(0)) {
-      if (stroke.entry) judgeByRequest(stroke.entry, stroke.detector);
+      if (stroke.entry) judgeByRequest(stroke.entry, detectorSelect.value);
       else stroke.live = false;
     }
   }
@@ -452,7 +452,7 @@
     } else {
       const index = awaitingVerdict.indexOf(stroke);
       if (index >= 0) awaitingVerdict.splice(index, 1);
-      judgeByRequest(entry, stroke.detector);
+      judgeByRequest(entry, detectorSelect.value);
     }
     render();
     renderHistory();
@@ -460,8 +460,9 @@
 
   function receiveRecord(entry, record) {
     entry.results.set(record.detector, record);
-    if (entry === shown && !drawing && record.detector === detectorSelect.value) showEntry(entry);
-    else renderHistory();
+    if (entry !== shown || drawing) renderHistory();
+    else if (entry.results.has(detectorSelect.value)) showEntry(entry);
+    else judgeByRequest(entry, detectorSelect.value); // the detector was switched while drawing
   }
 
   async function judgeByRequest(entry, detector) {
