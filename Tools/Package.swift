@@ -14,14 +14,45 @@ let package = Package(
     dependencies: [
         .package(name: "Encircle", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
             name: "encircle",
             dependencies: [
+                "EncirclePlayground",
                 .product(name: "Encircle", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "EncirclePlayground",
+            dependencies: [
+                .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleEvaluation", package: "Encircle"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [
+                .embedInCode("Page/index.html"),
+                .embedInCode("Page/playground.css"),
+                .embedInCode("Page/playground.js"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EncirclePlaygroundTests",
+            dependencies: [
+                "EncirclePlayground",
+                .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleEvaluation", package: "Encircle"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -17,8 +17,10 @@ import Foundation
 /// in milliseconds or seconds (see ``TimestampUnit``) or absent. The text must be UTF-8, as the
 /// `$1` logs are, without a document type declaration or a processing instruction that has no
 /// data: Foundation's `XMLParser` crashes on those on Linux, so they are refused before parsing. Times are re-based so the
-/// first sample is at 0 s. The label comes from the file name (``GestureLabel``); subject and
-/// speed from the `Subject` and `Speed` attributes, else from `sNN/speed/` folders.
+/// first sample is at 0 s. The label comes from a `Label` attribute on `<Gesture>` when there is
+/// one (``document(of:name:label:)`` writes it, so that a label ending in digits survives),
+/// else from the file name (``GestureLabel``); subject and speed from the `Subject` and `Speed`
+/// attributes, else from `sNN/speed/` folders.
 public enum GestureLogXML {
     /// Parses `data`, the content of the file called `file`.
     ///
@@ -74,7 +76,7 @@ public enum GestureLogXML {
         let folders = GestureLabel.subjectAndSpeed(forFile: file)
         return LabeledStroke(
             file: file,
-            label: GestureLabel.label(forFile: file),
+            label: nonEmpty(attributes["Label"]) ?? GestureLabel.label(forFile: file),
             subject: nonEmpty(attributes["Subject"]) ?? folders.subject,
             speed: nonEmpty(attributes["Speed"]) ?? folders.speed,
             stroke: Stroke(samples)

@@ -39,20 +39,6 @@ public struct DetectionRecord: Sendable, Encodable {
         case file, detector, isCircle, shape, confidence, circle, rejection, details
     }
 
-    private struct RejectionRow: Encodable {
-        var reason: String
-        var message: String
-        var measured: Double?
-        var limit: Double?
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(message, forKey: .message)
-            try container.encode(measured.flatMap(JSONSafe.number), forKey: .measured)
-            try container.encode(limit.flatMap(JSONSafe.number), forKey: .limit)
-        }
-        private enum CodingKeys: String, CodingKey { case reason, message, measured, limit }
-    }
     private struct Empty: Encodable {}
 
     /// Encodes the record with every key present (`null` where there is nothing to say).
@@ -73,11 +59,7 @@ public struct DetectionRecord: Sendable, Encodable {
             try container.encode(rejection.shape?.rawValue, forKey: .shape)
             try container.encodeNil(forKey: .confidence)
             try container.encodeNil(forKey: .circle)
-            try container.encode(
-                RejectionRow(
-                    reason: rejection.reason.rawValue, message: rejection.message, measured: rejection.measured,
-                    limit: rejection.limit),
-                forKey: .rejection)
+            try container.encode(RejectionRecord(rejection), forKey: .rejection)
             try container.encode(Empty(), forKey: .details)
         }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 @main
-struct EncircleCommand: ParsableCommand {
+struct EncircleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "encircle",
         abstract: "Detects circles in touch and pointer strokes, and measures how well detectors do.",
@@ -13,12 +13,13 @@ struct EncircleCommand: ParsableCommand {
             """,
         subcommands: [
             DetectCommand.self, EvaluateCommand.self, TuneCommand.self, TemplatesCommand.self, ClassifyCommand.self,
+            ServeCommand.self,
         ]
     )
 
     /// Parses and runs the command, mapping every usage error to exit code 2 rather than
     /// ArgumentParser's 64 (`EX_USAGE`, which `ValidationError` exits with).
-    static func main() {
+    static func main() async {
         let parsed: any ParsableCommand
         do {
             parsed = try parseAsRoot()
@@ -26,8 +27,12 @@ struct EncircleCommand: ParsableCommand {
             exit(with: error, from: self)
         }
         do {
-            var command = parsed
-            try command.run()
+            if var command = parsed as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                var command = parsed
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
             Foundation.exit(failure.exitCode)

@@ -1,0 +1,136 @@
+public import Encircle
+import EncircleEvaluation
+import Foundation
+public import Hummingbird
+public import HummingbirdWebSocket
+public import Logging
+import NIOCore
+import NIOWebSocket
+
+/// The Encircle playground: a page to draw strokes on, and the HTTP and WebSocket API behind
+/// it (`encircle serve`).
+///
+/// | route | answer |
+/// |---|---|
+/// | `GET /`, `/playground.css`, `/playground.js` | the page |
+/// | `POST /api/detect` | a detector's verdict on a stroke, as `encircle detect --format json` |
+/// | `GET /api/live` | WebSocket: live progress of Encircle's recognizer, then the verdict |
+/// | `POST /api/strokes`, `GET /api/strokes`, `GET`/`DELETE /api/strokes/{id}` | recordings |
+/// | `GET /api/strokes/export` | the recordings as a ZIP of `$1` gesture logs |
+///
+/// Errors are `{"error":"..."}` with a 4xx status; the server goes on serving.
+///
+/// ```swift
+/// let playground = Playground(store: try RecordingStore(path: path))
+/// try await playground.application(host: "127.0.0.1", port: 8080) { port in print(port) }.run()
+/// ```
+public struct Playground: Sendable {
+    /// Where recordings go.
+    public let store: RecordingStore
+    let detection: StrokeDetection
+
+    /// Creates the playground with Encircle's `detector` (default limits unless given).
+    ///
+    /// - Complexity: O(1).
+    public init(store: RecordingStore, detector: CircleDetector = CircleDetector()) {
+        self.store = store
+        self.detection = StrokeDetection(encircle: detector)
+    }
+
+    /// The router of every route, for the HTTP server and the WebSocket upgrade alike.
+    ///
+    /// - Complexity: O(1).
+    public func router() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: ErrorJSONMiddleware())
+        for (path, asset) in PageAssets.byPath {
+            router.get(RouterPath(path)) { _, _ in PageAssets.response(for: asset) }
+        }
+        router.post("/api/detect") { request, _ in try await detect(request) }
+        router.post("/api/strokes") { request, _ in try await save(request) }
+        router.get("/api/strokes") { _, _ in JSONResponse.make(StrokeList(strokes: try await store.summaries())) }
+        router.get("/api/strokes/export") { _, _ in try await export() }
+        router.get("/api/strokes/{id}") { _, context in
+            let id = try Self.strokeID(context)
+            guard let stroke = try await store.stroke(id: id) else { throw Self.unknownStroke(id) }
+            return JSONResponse.make(stroke)
+        }
+        router.delete("/api/strokes/{id}") { _, context in
+            let id = try Self.strokeID(context)
+            guard try await store.delete(id: id) else { throw Self.unknownStroke(id) }
+            return Response(status: .noContent)
+        }
+        router.ws("/api/live") { inbound, outbound, _ in
+            var socket = LiveSocket(session: LiveSession(detection: detection))
+            try await socket.run(inbound: inbound, outbound: outbound)
+        }
+        return router
+    }
+
+    /// The server on `host` and `port` (0: any free port), which calls `onRunning` with the
+    /// port it listens on once it does.
+    ///
+    /// - Complexity: O(1).
+    public func application(
+        host: String, port: Int, logger: Logger = Logger(label: "encircle.playground"),
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = router()
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: PlaygroundLimits.maximumFrameBytes))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "encircle"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+
+    private struct StrokeList: Encodable { var strokes: [RecordedStroke.Summary] }
+    private struct Created: Encodable { var id: Int64 }
+
+    private func detect(_ request: Request) async throws -> Response {
+        let body = try await StrokeBody.read(from: request)
+        let entry = try detection.entry(id: body.detector)
+        return JSONResponse.make(detection.record(of: Stroke(body.points), by: entry))
+    }
+
+    private func save(_ request: Request) async throws -> Response {
+        let body = try await StrokeBody.read(from: request)
+        guard let label = body.label else { throw PlaygroundError(.badRequest, "missing \"label\"") }
+        do {
+            _ = try GestureLabel.validated(label)
+        } catch {
+            throw PlaygroundError(.badRequest, error.description)
+        }
+        if let verdict = body.verdict, (try? GestureLabel.validated(verdict)) == nil {
+            throw PlaygroundError(
+                .badRequest, "invalid verdict: a verdict is a word such as \"circle\" or \"rejected\"")
+        }
+        let id = try await store.save(Stroke(body.points), label: label, verdict: body.verdict)
+        return JSONResponse.make(Created(id: id), status: .created)
+    }
+
+    private func export() async throws -> Response {
+        let archive = try RecordingExport.archive(of: try await store.allStrokes())
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "application/zip", .cacheControl: "no-cache",
+                .contentDisposition: "attachment; filename=\"\(RecordingExport.fileName)\"",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: archive)))
+    }
+
+    private static func strokeID(_ context: some RequestContext) throws -> Int64 {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int64(text) else { throw PlaygroundError(.notFound, "no stroke \"\(text)\"") }
+        return id
+    }
+
+    private static func unknownStroke(_ id: Int64) -> PlaygroundError {
+        PlaygroundError(.notFound, "no stroke \(id)")
+    }
+}

@@ -1,0 +1,43 @@
+public import Hummingbird
+
+/// An error the playground answers with a status and `{"error":"MESSAGE"}`.
+public struct PlaygroundError: Error, HTTPResponseError, CustomStringConvertible {
+    /// The HTTP status of the answer.
+    public var status: HTTPResponse.Status
+    /// The message, one line.
+    public var message: String
+
+    /// Creates the error.
+    ///
+    /// - Complexity: O(1).
+    public init(_ status: HTTPResponse.Status, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    /// No headers beyond those of the JSON body.
+    public var headers: HTTPFields { [:] }
+
+    /// The message.
+    public var description: String { message }
+
+    /// The answer: the status and `{"error":"MESSAGE"}`.
+    ///
+    /// - Complexity: O(*n*) in the length of the message.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        JSONResponse.make(ErrorBody(error: message), status: status)
+    }
+
+    private struct ErrorBody: Encodable { var error: String }
+}
+
+extension PlaygroundError {
+    /// 413 for a body or message over ``PlaygroundLimits/maximumMessageBytes``.
+    static let bodyTooLarge = PlaygroundError(
+        .contentTooLarge, "the request body is over the \(PlaygroundLimits.maximumMessageText) limit")
+
+    /// 413 for a stroke of `count` points, over ``PlaygroundLimits/maximumPoints``.
+    static func tooManyPoints(_ count: Int) -> PlaygroundError {
+        PlaygroundError(.contentTooLarge, StrokeBody.tooManyPointsMessage(count))
+    }
+}

@@ -1,0 +1,157 @@
+import Encircle
+import EncircleEvaluation
+import Foundation
+import NIOWebSocket
+import Testing
+
+@testable import EncirclePlayground
+
+@Suite struct LiveSessionTests {
+    static func message(_ object: [String: Any]) throws -> Data {
+        try JSONSerialization.data(withJSONObject: object)
+    }
+
+    static func samples(_ samples: ArraySlice<Stroke.Sample>) throws -> Data {
+        try message([
+            "type": "samples",
+            "points": samples.map { sample -> [String: Any] in
+                var point: [String: Any] = ["x": sample.x, "y": sample.y]
+                if let time = sample.time { point["t"] = time }
+                return point
+            },
+        ])
+    }
+
+    /// Streams `stroke` in chunks of `chunk` samples and returns every reply, `end` included.
+    static func stream(
+        _ stroke: Stroke, detector: String = "encircle", chunk: Int = 8
+    ) throws -> (during: [[LiveServerMessage]], atEnd: [LiveServerMessage]) {
+        var session = LiveSession(detection: StrokeDetection())
+        #expect(try session.handle(message(["type": "begin", "detector": detector])).isEmpty)
+        var during: [[LiveServerMessage]] = []
+        for start in stride(from: 0, to: stroke.count, by: chunk) {
+            during.append(try session.handle(samples(stroke.samples[start..<min(start + chunk, stroke.count)])))
+        }
+        return (during, try session.handle(message(["type": "end"])))
+    }
+
+    @Test func circleGetsProgressThenACircleVerdict() throws {
+        let circle = try Fixture.circle()
+        let (during, atEnd) = try Self.stream(circle)
+        let progress = during.map { replies -> Double? in
+            guard replies.count == 1, case .progress(let feedback) = replies[0] else { return nil }
+            return feedback.progress
+        }
+        #expect(progress.allSatisfy { $0 != nil }, "every samples message gets one progress message")
+        #expect(progress.compactMap { $0 }.last ?? 0 > 0.9)
+        guard case .verdict(let record)? = atEnd.first, atEnd.count == 1 else {
+            Issue.record("expected one verdict, got \(atEnd)")
+            return
+        }
+        #expect(record.detection.isCircle)
+        let expected = DetectionRecord(
+            file: StrokeDetection.strokeName, detector: "encircle",
+            detection: DetectorCatalog.standard.entries[0].detect(circle))
+        #expect(
+            NSDictionary(dictionary: try Fixture.object(encoding: record))
+                .isEqual(to: try Fixture.object(encoding: expected)))
+    }
+
+    @Test func squareFailsBeforeTheEndOnce() throws {
+        let square = try Fixture.square()
+        let (during, atEnd) = try Self.stream(square)
+        let failures = during.enumerated().compactMap { index, replies -> (Int, Int)? in
+            guard case .failed(_, let samples)? = replies.first else { return nil }
+            return (index, samples)
+        }
+        try #require(failures.count == 1, "one failed message: \(during)")
+        let (index, samples) = failures[0]
+        #expect(index < during.count - 1, "the failure came before the last samples message")
+        #expect(samples < square.count)
+        #expect(during[(index + 1)...].allSatisfy(\.isEmpty), "nothing more until the end")
+        guard case .verdict(let record)? = atEnd.first else {
+            Issue.record("expected a verdict, got \(atEnd)")
+            return
+        }
+        #expect(!record.detection.isCircle)
+    }
+
+    @Test(arguments: ["sadun", "lamarche", "dollar1"])
+    func otherDetectorsGetOnlyTheVerdict(detector: String) throws {
+        let circle = try Fixture.circle()
+        let (during, atEnd) = try Self.stream(circle, detector: detector)
+        #expect(during.allSatisfy(\.isEmpty))
+        guard case .verdict(let record)? = atEnd.first else {
+            Issue.record("expected a verdict, got \(atEnd)")
+            return
+        }
+        #expect(record.detector == detector)
+        let entry = try DetectorCatalog.standard.entry(id: detector)
+        #expect(record.detection.isCircle == entry.detect(circle).isCircle)
+    }
+
+    @Test func beginStartsOver() throws {
+        var session = LiveSession(detection: StrokeDetection())
+        let square = try Fixture.square()
+        _ = try session.handle(Self.message(["type": "begin"]))
+        _ = try session.handle(Self.samples(square.samples[...]))
+        _ = try session.handle(Self.message(["type": "begin"]))
+        let circle = try Fixture.circle()
+        _ = try session.handle(Self.samples(circle.samples[...]))
+        guard case .verdict(let record)? = try session.handle(Self.message(["type": "end"])).first else {
+            Issue.record("expected a verdict")
+            return
+        }
+        #expect(record.detection.isCircle)
+    }
+
+    @Test(arguments: [
+        ("{\"type\":", WebSocketErrorCode.dataInconsistentWithMessage, "not a JSON message"),
+        ("{\"kind\":\"begin\"}", .dataInconsistentWithMessage, "not a JSON message"),
+        ("{\"type\":\"samples\",\"points\":[[1,2]]}", .policyViolation, "samples before begin"),
+        ("{\"type\":\"end\"}", .policyViolation, "end before begin"),
+        ("{\"type\":\"wave\"}", .policyViolation, "unknown message type \"wave\""),
+        ("{\"type\":\"begin\",\"detector\":\"hough\"}", .policyViolation, "unknown detector \"hough\""),
+    ])
+    func refusesWhatIsNotTheProtocol(text: String, code: WebSocketErrorCode, reason: String) throws {
+        var session = LiveSession(detection: StrokeDetection())
+        #expect {
+            _ = try session.handle(Data(text.utf8))
+        } throws: { error in
+            guard let closing = error as? LiveSession.Closing else { return false }
+            return closing.code == code && closing.reason.contains(reason)
+        }
+    }
+
+    @Test func refusesAStrokeOverThePointLimit() throws {
+        var session = LiveSession(detection: StrokeDetection())
+        _ = try session.handle(Self.message(["type": "begin", "detector": "sadun"]))
+        let chunk = ArraySlice(repeating: Stroke.Sample(x: 1, y: 2), count: PlaygroundLimits.maximumPoints / 2)
+        _ = try session.handle(Self.samples(chunk))
+        _ = try session.handle(Self.samples(chunk))
+        #expect {
+            _ = try session.handle(Self.samples([Stroke.Sample(x: 1, y: 2)]))
+        } throws: { error in
+            (error as? LiveSession.Closing)
+                == LiveSession.Closing(
+                    code: .policyViolation, reason: "the stroke has 100001 points; the limit is 100000")
+        }
+    }
+
+    @Test func messagesEncodeAsTheProtocolSays() throws {
+        let progress = try Fixture.object(
+            encoding: LiveServerMessage.progress(.init(progress: 0.5, isClosedEnough: true)))
+        #expect(
+            NSDictionary(dictionary: progress).isEqual(to: ["type": "progress", "progress": 0.5, "closedEnough": true]))
+        let rejection = CircleRejection(reason: "notClosed", measured: 0.4, limit: 0.25, message: "not closed")
+        let failed = try Fixture.object(encoding: LiveServerMessage.failed(rejection, samples: 12))
+        #expect(failed["type"] as? String == "failed")
+        #expect(failed["samples"] as? Int == 12)
+        let row = try #require(failed["rejection"] as? [String: Any])
+        #expect(NSDictionary(dictionary: row).isEqual(to: try Fixture.object(encoding: RejectionRecord(rejection))))
+        let record = DetectionRecord(file: "stroke", detector: "sadun", detection: .rejected(rejection))
+        var verdict = try Fixture.object(encoding: LiveServerMessage.verdict(record))
+        #expect(verdict.removeValue(forKey: "type") as? String == "verdict")
+        #expect(NSDictionary(dictionary: verdict).isEqual(to: try Fixture.object(encoding: record)))
+    }
+}

@@ -1,0 +1,212 @@
+import Encircle
+import EncircleEvaluation
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import EncirclePlayground
+
+@Suite struct PlaygroundTests {
+    @Test(arguments: [
+        ("/", "text/html; charset=utf-8"), ("/playground.css", "text/css; charset=utf-8"),
+        ("/playground.js", "text/javascript; charset=utf-8"),
+    ])
+    func servesThePageWithItsContentTypeUncached(path: String, contentType: String) async throws {
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: path, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == contentType)
+                #expect(response.headers[.cacheControl] == "no-cache")
+                #expect(response.body.readableBytes > 0)
+            }
+        }
+    }
+
+    @Test func pageCarriesTheTestIdentifiers() async throws {
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: "/", method: .get) { response in
+                let html = String(buffer: response.body)
+                for id in ["canvas", "verdict", "detector", "progress", "label", "save", "history"] {
+                    #expect(html.contains("data-testid=\"\(id)\""), "missing \(id)")
+                }
+            }
+        }
+    }
+
+    /// Every detector answers as `encircle detect --format json` does for the same stroke.
+    @Test(arguments: ["encircle", "sadun", "lamarche", "dollar1"])
+    func detectAnswersTheDetectionRecord(detector: String) async throws {
+        let strokes = [try Fixture.circle(), try Fixture.rectangle(), try Fixture.square(), try Fixture.questionMark()]
+        let entry = try DetectorCatalog.standard.entry(id: detector)
+        try await Fixture.withPlayground { client, _ in
+            for stroke in strokes {
+                let expected = try Fixture.object(
+                    encoding: DetectionRecord(
+                        file: StrokeDetection.strokeName, detector: detector, detection: entry.detect(stroke)))
+                try await client.execute(
+                    uri: "/api/detect", method: .post, body: try Fixture.body(stroke, ["detector": detector])
+                ) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                    let answer = try Fixture.object(response.body)
+                    #expect(NSDictionary(dictionary: answer).isEqual(to: expected), "\(answer) != \(expected)")
+                }
+            }
+        }
+    }
+
+    @Test func detectDefaultsToEncircleAndSaysCircle() async throws {
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: "/api/detect", method: .post, body: try Fixture.body(try Fixture.circle())) {
+                response in
+                let answer = try Fixture.object(response.body)
+                #expect(answer["detector"] as? String == "encircle")
+                #expect(answer["isCircle"] as? Bool == true)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("{\"points\":[", "not a stroke"), ("[1,2]", "not a stroke"), ("{\"points\":[]}", "\"points\" is empty"),
+        ("{\"points\":[{\"x\":\"a\",\"y\":1}]}", "not a stroke"), ("{}", "points"),
+    ])
+    func malformedStrokesAre400(body: String, message: String) async throws {
+        try await Fixture.withPlayground { client, _ in
+            for uri in ["/api/detect", "/api/strokes"] {
+                try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body)) { response in
+                    #expect(response.status == .badRequest)
+                    let error = try #require(try Fixture.object(response.body)["error"] as? String)
+                    #expect(error.contains(message), "\(error)")
+                }
+            }
+        }
+    }
+
+    @Test func unknownDetectorIs400NamingTheKnownOnes() async throws {
+        try await Fixture.withPlayground { client, _ in
+            let body = try Fixture.body(try Fixture.circle(), ["detector": "hough"])
+            try await client.execute(uri: "/api/detect", method: .post, body: body) { response in
+                #expect(response.status == .badRequest)
+                let error = try #require(try Fixture.object(response.body)["error"] as? String)
+                #expect(error == "unknown detector \"hough\"; known detectors: encircle, sadun, lamarche, dollar1")
+            }
+        }
+    }
+
+    /// A body over 1 MiB is refused with 413, and the server answers the next request.
+    @Test func bodyOverOneMebibyteIs413() async throws {
+        try await Fixture.withPlayground { client, _ in
+            let padding = String(repeating: " ", count: PlaygroundLimits.maximumMessageBytes)
+            let body = ByteBuffer(string: "{\"points\":[[1,2]]" + padding + "}")
+            for uri in ["/api/detect", "/api/strokes"] {
+                try await client.execute(uri: uri, method: .post, body: body) { response in
+                    #expect(response.status == .contentTooLarge)
+                    let error = try #require(try Fixture.object(response.body)["error"] as? String)
+                    #expect(error.contains("1 MiB"))
+                }
+            }
+            try await client.execute(uri: "/api/detect", method: .post, body: try Fixture.body(try Fixture.circle())) {
+                #expect($0.status == .ok)
+            }
+        }
+    }
+
+    /// A stroke over the point limit (in less than 1 MiB) is refused with 413 naming both numbers.
+    @Test func strokeOverThePointLimitIs413() async throws {
+        let count = PlaygroundLimits.maximumPoints + 1
+        let body = "{\"points\":[" + Array(repeating: "[1,2]", count: count).joined(separator: ",") + "]}"
+        #expect(body.utf8.count < PlaygroundLimits.maximumMessageBytes)
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: "/api/detect", method: .post, body: ByteBuffer(string: body)) { response in
+                #expect(response.status == .contentTooLarge)
+                let error = try #require(try Fixture.object(response.body)["error"] as? String)
+                #expect(error == "the stroke has 100001 points; the limit is 100000")
+            }
+        }
+    }
+
+    @Test func unknownRouteIs404Json() async throws {
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: "/nowhere", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(try Fixture.object(response.body)["error"] as? String == "no route GET /nowhere")
+            }
+        }
+    }
+
+    @Test func recordingsRoundTrip() async throws {
+        let circle = try Fixture.circle()
+        try await Fixture.withPlayground { client, _ in
+            let id = try await client.execute(
+                uri: "/api/strokes", method: .post,
+                body: try Fixture.body(circle, ["label": "circle", "verdict": "circle"])
+            ) { response in
+                #expect(response.status == .created)
+                return try #require(try Fixture.object(response.body)["id"] as? Int)
+            }
+            try await client.execute(uri: "/api/strokes", method: .get) { response in
+                #expect(response.status == .ok)
+                let list = try #require(try Fixture.object(response.body)["strokes"] as? [[String: Any]])
+                #expect(list.count == 1)
+                #expect(list.first?["id"] as? Int == id)
+                #expect(list.first?["label"] as? String == "circle")
+                #expect(list.first?["points"] as? Int == circle.count)
+                #expect(list.first?["verdict"] as? String == "circle")
+                let createdAt = try #require(list.first?["createdAt"] as? String)
+                #expect((try? Date(createdAt, strategy: .iso8601)) != nil || createdAt.hasSuffix("Z"))
+            }
+            try await client.execute(uri: "/api/strokes/\(id)", method: .get) { response in
+                #expect(response.status == .ok)
+                let object = try Fixture.object(response.body)
+                #expect(object["label"] as? String == "circle")
+                let points = try #require(object["points"] as? [[String: Any]])
+                #expect(points.count == circle.count)
+                #expect(points.first?["x"] as? Double == circle[0].x)
+                #expect(points.last?["y"] as? Double == circle[circle.count - 1].y)
+            }
+            try await client.execute(uri: "/api/strokes/\(id)", method: .delete) { #expect($0.status == .noContent) }
+            try await client.execute(uri: "/api/strokes/\(id)", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(try Fixture.object(response.body)["error"] as? String == "no stroke \(id)")
+            }
+            try await client.execute(uri: "/api/strokes/\(id)", method: .delete) { #expect($0.status == .notFound) }
+            try await client.execute(uri: "/api/strokes/abc", method: .get) { #expect($0.status == .notFound) }
+        }
+    }
+
+    @Test(arguments: ["", "a b", "../x", String(repeating: "a", count: 65), "é"])
+    func badLabelsAre400(label: String) async throws {
+        try await Fixture.withPlayground { client, store in
+            let body = try Fixture.body(try Fixture.circle(), ["label": label])
+            try await client.execute(uri: "/api/strokes", method: .post, body: body) { response in
+                #expect(response.status == .badRequest)
+                #expect((try Fixture.object(response.body)["error"] as? String)?.contains("invalid label") == true)
+            }
+            #expect(try await store.summaries().isEmpty)
+        }
+    }
+
+    @Test func missingLabelIs400() async throws {
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: "/api/strokes", method: .post, body: try Fixture.body(try Fixture.circle())) {
+                response in
+                #expect(response.status == .badRequest)
+                #expect(try Fixture.object(response.body)["error"] as? String == "missing \"label\"")
+            }
+        }
+    }
+
+    @Test func exportIsAZipAttachment() async throws {
+        try await Fixture.withPlayground { client, store in
+            _ = try await store.save(try Fixture.circle(), label: "circle", verdict: nil)
+            try await client.execute(uri: "/api/strokes/export", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/zip")
+                #expect(response.headers[.contentDisposition] == "attachment; filename=\"encircle-recordings.zip\"")
+                #expect(Array(response.body.readableBytesView.prefix(4)) == [0x50, 0x4B, 0x03, 0x04])
+            }
+        }
+    }
+}

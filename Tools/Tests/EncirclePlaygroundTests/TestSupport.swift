@@ -1,0 +1,87 @@
+import Encircle
+import EncircleEvaluation
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWebSocket
+import Logging
+
+@testable import EncirclePlayground
+
+/// Strokes, stores and JSON helpers shared by the playground's tests.
+enum Fixture {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let dollarOne = repository + "/Tests/EncircleEvaluationTests/Fixtures/dollar1"
+
+    /// The first stroke of a file of the repository (a `$1` log or a stroke JSON).
+    static func stroke(_ relativePath: String) throws -> Stroke {
+        let loaded = StrokeLoader.loadFile(repository + "/" + relativePath)
+        guard let first = loaded.strokes.first else { throw FixtureError(description: "\(loaded.errors)") }
+        return first.stroke
+    }
+
+    /// A real circle (subject 2, fast) and a real rectangle from the `$1` logs, and a drawn square.
+    static func circle() throws -> Stroke {
+        try stroke("Tests/EncircleEvaluationTests/Fixtures/dollar1/s02/fast/circle01.xml")
+    }
+    static func rectangle() throws -> Stroke {
+        try stroke("Tests/EncircleEvaluationTests/Fixtures/dollar1/s04/medium/rectangle03.xml")
+    }
+    static func square() throws -> Stroke { try stroke("Data/shapes/square.json") }
+    static func questionMark() throws -> Stroke {
+        try stroke("Tests/EncircleEvaluationTests/Fixtures/dollar1/s06/slow/question_mark10.xml")
+    }
+
+    struct FixtureError: Error, CustomStringConvertible { var description: String }
+
+    /// A store in a fresh temporary folder; `removeStore` deletes the folder.
+    static func temporaryStore() throws -> RecordingStore {
+        let folder = NSTemporaryDirectory() + "encircle-playground-tests-" + UUID().uuidString
+        return try RecordingStore(path: folder + "/nested/recordings.sqlite")
+    }
+
+    static func removeStore(_ store: RecordingStore) {
+        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: store.path).deletingLastPathComponent().path)
+    }
+
+    /// A playground on port 0 with a temporary store, quiet unless a test fails.
+    static func application(store: RecordingStore) -> some ApplicationProtocol {
+        var logger = Logger(label: "encircle.playground.tests")
+        logger.logLevel = .warning
+        return Playground(store: store).application(host: "127.0.0.1", port: 0, logger: logger)
+    }
+
+    /// Runs `body` against a playground with a fresh store, in `setup` mode.
+    static func withPlayground<Value: Sendable>(
+        _ setup: TestingSetup = .router,
+        _ body: @Sendable (any TestClientProtocol, RecordingStore) async throws -> Value
+    ) async throws -> Value {
+        let store = try temporaryStore()
+        defer { removeStore(store) }
+        return try await application(store: store).test(setup) { client in try await body(client, store) }
+    }
+
+    /// `{"points":[...], ...extra}` as a request body.
+    static func body(_ stroke: Stroke, _ extra: [String: Any] = [:]) throws -> ByteBuffer {
+        var object = extra
+        object["points"] = stroke.samples.map { sample -> [String: Any] in
+            var point: [String: Any] = ["x": sample.x, "y": sample.y]
+            if let time = sample.time { point["t"] = time }
+            return point
+        }
+        return ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: object))
+    }
+
+    /// The JSON object in `buffer`.
+    static func object(_ buffer: ByteBuffer) throws -> [String: Any] {
+        let value = try JSONSerialization.jsonObject(with: Data(buffer.readableBytesView))
+        guard let object = value as? [String: Any] else { throw FixtureError(description: "not an object: \(value)") }
+        return object
+    }
+
+    /// The JSON object of `value` as the server encodes it.
+    static func object(encoding value: some Encodable) throws -> [String: Any] {
+        try object(ByteBuffer(bytes: try JSONResponse.encoder().encode(value)))
+    }
+}
