@@ -46,14 +46,17 @@ def check(condition, message):
 # ---- Strokes: lists of (x, y) offsets from the canvas's centre ------------------------------
 
 
-def circle_points(radius, start_degrees=0.0, end_degrees=380.0, step_degrees=6.0, wobble=0.0):
-    """A hand-like circle: `wobble` bends the radius a little, three times round."""
+def circle_points(radius, start_degrees=0.0, end_degrees=380.0, step_degrees=6.0, wobble=0.0, aspect=1.0, tilt=0.0):
+    """A hand-like circle: `wobble` bends the radius a little, three times round; `aspect`
+    flattens it (width over height) and `tilt` turns it, in degrees."""
     points = []
     angle = start_degrees
+    turn = math.radians(tilt)
     while angle <= end_degrees + 1e-9:
         radians = math.radians(angle)
         r = radius * (1 + wobble * math.sin(3 * radians + 0.7))
-        points.append((r * math.cos(radians), r * math.sin(radians)))
+        x, y = r * math.cos(radians), r * math.sin(radians) / aspect
+        points.append((x * math.cos(turn) - y * math.sin(turn), x * math.sin(turn) + y * math.cos(turn)))
         angle += step_degrees
     return points
 
@@ -370,10 +373,13 @@ def run(base_url, screenshot):
             page.locator('[data-testid="label"]').fill("")
             page.locator("#save-status").evaluate("e => { e.textContent = ''; delete e.dataset.state; }")
             # The screenshot: one hand-like circle, fitted and judged.
-            mouse_stroke(page, circle_points(190, start_degrees=-60, end_degrees=318, wobble=0.035))
+            mouse_stroke(
+                page, circle_points(200, start_degrees=-60, end_degrees=318, wobble=0.03, aspect=1.2, tilt=20)
+            )
             wait_for_verdict(page, "circle", "encircle", "the screenshot's circle")
             page.mouse.move(5, 5)
             page.locator('[data-testid="label"]').blur()
+            page.locator(".panel").evaluate("e => { e.scrollTop = 0; }")
             screenshot.parent.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(screenshot))
             context.close()
