@@ -24,6 +24,7 @@ import argparse
 import asyncio
 import ipaddress
 import json
+import os
 import random
 import subprocess
 import sys
@@ -81,6 +82,16 @@ def resident_memory(pid):
         return int(value[0]) / 1024 if value else None
 
     return {"rss": mebibytes("VmRSS"), "peak": mebibytes("VmHWM")}
+
+
+def cpu_seconds(pid):
+    """User plus system CPU time of a process, in seconds (None when it cannot be read)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks = os.sysconf("SC_CLK_TCK")
+        return (int(fields[11]) + int(fields[12])) / ticks  # utime and stime
+    except (OSError, IndexError, ValueError, TypeError):
+        return None
 
 
 def load_strokes(path):
@@ -275,7 +286,11 @@ def main():
     strokes = load_strokes(arguments.data)
 
     before = resident_memory(arguments.pid)
+    server_cpu_before = cpu_seconds(arguments.pid) if arguments.pid else None
+    client_cpu_before = time.process_time()
     tally, elapsed = asyncio.run(run(arguments, base, strokes))
+    client_cpu = time.process_time() - client_cpu_before
+    server_cpu_after = cpu_seconds(arguments.pid) if arguments.pid else None
     after = resident_memory(arguments.pid)
 
     latencies = sorted(tally.latencies)
@@ -299,6 +314,12 @@ def main():
               f"(peak {after['peak']:.1f} MiB)")
     else:
         print("  server memory: not measured (give --pid)")
+    server_cpu = (
+        f"server {server_cpu_after - server_cpu_before:.1f} s, "
+        if server_cpu_before is not None and server_cpu_after is not None
+        else ""
+    )
+    print(f"  CPU time: {server_cpu}this client {client_cpu:.1f} s, in {elapsed:.1f} s on {os.cpu_count()} cores")
     return 1 if errors or tally.disagreements else 0
 
 
