@@ -16,6 +16,8 @@ public struct PlaygroundError: Error, HTTPResponseError, CustomStringConvertible
     }
 
     /// No headers beyond those of the JSON body.
+    ///
+    /// - Complexity: O(1).
     public var headers: HTTPFields { [:] }
 
     /// The message.

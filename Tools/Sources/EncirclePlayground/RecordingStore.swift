@@ -29,6 +29,11 @@ public final class RecordingStore: Sendable {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError(
+                message: "cannot open the recordings database \(path): cannot create the folder \(folder.path)")
+        }
+        do {
             var configuration = Configuration()
             configuration.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA synchronous = FULL")

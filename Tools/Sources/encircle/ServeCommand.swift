@@ -52,9 +52,11 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await application.runService()
         } catch let error as IOError {
-            throw CommandFailure(message: "cannot listen on \(host):\(port): \(error.description)", exitCode: 1)
-        } catch let error as SocketAddressError {
-            throw CommandFailure(message: "cannot listen on \(host):\(port): \(error)", exitCode: 1)
+            // "address already in use", not the name of the system call.
+            let reason = String(cString: strerror(error.errnoCode)).lowercased()
+            throw CommandFailure(message: "cannot listen on \(host):\(port): \(reason)", exitCode: 1)
+        } catch {
+            throw CommandFailure(message: "cannot serve on \(host):\(port): \(error)", exitCode: 1)
         }
     }
 }

@@ -119,9 +119,18 @@ import Testing
         defer { server.stop() }
         let run = try CLI.run("serve", "--port", String(server.port), "--database", folder + "/b.sqlite")
         #expect(run.status == 1)
-        #expect(run.standardError.contains("cannot listen on 127.0.0.1:\(server.port)"), "\(run.standardError)")
+        #expect(
+            run.standardError == "error: cannot listen on 127.0.0.1:\(server.port): address already in use\n",
+            "\(run.standardError)")
         // The first server still answers.
         #expect(try await Self.request("GET", server.url + "/api/strokes").status == 200)
+    }
+
+    @Test func unopenableDatabaseIsExitCode1NamingIt() throws {
+        let run = try CLI.run("serve", "--port", "0", "--database", "/proc/encircle/recordings.sqlite")
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.hasPrefix("error: cannot open the recordings database /proc/encircle/recordings.sqlite"))
     }
 
     @Test(arguments: [["--port", "70000"], ["--port", "http"], ["--bogus"], ["--host", ""]])

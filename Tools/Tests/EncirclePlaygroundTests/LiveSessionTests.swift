@@ -52,14 +52,13 @@ import Testing
         let expected = DetectionRecord(
             file: StrokeDetection.strokeName, detector: "encircle",
             detection: DetectorCatalog.standard.entries[0].detect(circle))
-        #expect(
-            NSDictionary(dictionary: try Fixture.object(encoding: record))
-                .isEqual(to: try Fixture.object(encoding: expected)))
+        let (got, wanted) = (try Fixture.object(encoding: record), try Fixture.object(encoding: expected))
+        #expect(Fixture.same(got, wanted))
     }
 
-    @Test func squareFailsBeforeTheEndOnce() throws {
-        let square = try Fixture.square()
-        let (during, atEnd) = try Self.stream(square)
+    @Test func sharpCorneredRectangleFailsBeforeTheEndOnce() throws {
+        let rectangle = try Fixture.sharpRectangle()
+        let (during, atEnd) = try Self.stream(rectangle)
         let failures = during.enumerated().compactMap { index, replies -> (Int, Int)? in
             guard case .failed(_, let samples)? = replies.first else { return nil }
             return (index, samples)
@@ -67,8 +66,25 @@ import Testing
         try #require(failures.count == 1, "one failed message: \(during)")
         let (index, samples) = failures[0]
         #expect(index < during.count - 1, "the failure came before the last samples message")
-        #expect(samples < square.count)
-        #expect(during[(index + 1)...].allSatisfy(\.isEmpty), "nothing more until the end")
+        #expect(samples < rectangle.count)
+        #expect(during[(index + 1)...].allSatisfy { $0.isEmpty }, "nothing more until the end")
+        guard case .verdict(let record)? = atEnd.first else {
+            Issue.record("expected a verdict, got \(atEnd)")
+            return
+        }
+        #expect(!record.detection.isCircle)
+    }
+
+    /// A square without a corner sharp enough to fail early: its progress stalls below half and
+    /// the verdict at the end rejects it.
+    @Test func roundedSquareIsRejectedAtTheEnd() throws {
+        let (during, atEnd) = try Self.stream(try Fixture.square())
+        let progress = during.compactMap { replies -> Double? in
+            guard case .progress(let feedback)? = replies.first else { return nil }
+            return feedback.progress
+        }
+        #expect(progress.count == during.count)
+        #expect(progress.allSatisfy { $0 < 0.5 })
         guard case .verdict(let record)? = atEnd.first else {
             Issue.record("expected a verdict, got \(atEnd)")
             return
@@ -80,7 +96,7 @@ import Testing
     func otherDetectorsGetOnlyTheVerdict(detector: String) throws {
         let circle = try Fixture.circle()
         let (during, atEnd) = try Self.stream(circle, detector: detector)
-        #expect(during.allSatisfy(\.isEmpty))
+        #expect(during.allSatisfy { $0.isEmpty })
         guard case .verdict(let record)? = atEnd.first else {
             Issue.record("expected a verdict, got \(atEnd)")
             return
@@ -141,17 +157,19 @@ import Testing
     @Test func messagesEncodeAsTheProtocolSays() throws {
         let progress = try Fixture.object(
             encoding: LiveServerMessage.progress(.init(progress: 0.5, isClosedEnough: true)))
-        #expect(
-            NSDictionary(dictionary: progress).isEqual(to: ["type": "progress", "progress": 0.5, "closedEnough": true]))
+        let expected: [String: Any] = ["type": "progress", "progress": 0.5, "closedEnough": true]
+        #expect(Fixture.same(progress, expected))
         let rejection = CircleRejection(reason: "notClosed", measured: 0.4, limit: 0.25, message: "not closed")
         let failed = try Fixture.object(encoding: LiveServerMessage.failed(rejection, samples: 12))
         #expect(failed["type"] as? String == "failed")
         #expect(failed["samples"] as? Int == 12)
         let row = try #require(failed["rejection"] as? [String: Any])
-        #expect(NSDictionary(dictionary: row).isEqual(to: try Fixture.object(encoding: RejectionRecord(rejection))))
+        let rejectionRecord = try Fixture.object(encoding: RejectionRecord(rejection))
+        #expect(Fixture.same(row, rejectionRecord))
         let record = DetectionRecord(file: "stroke", detector: "sadun", detection: .rejected(rejection))
         var verdict = try Fixture.object(encoding: LiveServerMessage.verdict(record))
         #expect(verdict.removeValue(forKey: "type") as? String == "verdict")
-        #expect(NSDictionary(dictionary: verdict).isEqual(to: try Fixture.object(encoding: record)))
+        let recordObject = try Fixture.object(encoding: record)
+        #expect(Fixture.same(verdict, recordObject))
     }
 }

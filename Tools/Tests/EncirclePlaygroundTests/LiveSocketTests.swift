@@ -64,8 +64,8 @@ import WSClient
         }
     }
 
-    @Test func squareGetsFailedBeforeEnd() async throws {
-        let chunks = try Self.samplesMessages(try Fixture.square())
+    @Test func sharpCorneredRectangleGetsFailedBeforeEnd() async throws {
+        let chunks = try Self.samplesMessages(try Fixture.sharpRectangle())
         try await Fixture.withPlayground(.live) { client, _ in
             let seen = try await Self.exchange(client, ["{\"type\":\"begin\"}"] + chunks + ["{\"type\":\"end\"}"])
             let types = seen.types
@@ -90,6 +90,17 @@ import WSClient
             let seen = try await Self.exchange(client, ["{\"type\":\"begin\"}", big], frameSize: frameSize)
             #expect(seen.close?.closeCode == .messageTooLarge)
             #expect(seen.close?.reason?.contains("1 MiB") == true, "\(String(describing: seen.close?.reason))")
+            try await Self.expectStillServing(client)
+        }
+    }
+
+    /// A single frame over the largest the server reads is refused before it is read: still
+    /// 1009 (the WebSocket layer's own close, without a reason).
+    @Test func hugeFrameClosesWith1009() async throws {
+        let huge = String(repeating: " ", count: PlaygroundLimits.maximumFrameBytes + 1)
+        try await Fixture.withPlayground(.live) { client, _ in
+            let seen = try await Self.exchange(client, [huge], frameSize: 2 * PlaygroundLimits.maximumFrameBytes)
+            #expect(seen.close?.closeCode == .messageTooLarge)
             try await Self.expectStillServing(client)
         }
     }

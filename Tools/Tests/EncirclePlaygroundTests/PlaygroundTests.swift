@@ -51,7 +51,7 @@ import Testing
                     #expect(response.status == .ok)
                     #expect(response.headers[.contentType] == "application/json; charset=utf-8")
                     let answer = try Fixture.object(response.body)
-                    #expect(NSDictionary(dictionary: answer).isEqual(to: expected), "\(answer) != \(expected)")
+                    #expect(Fixture.same(answer, expected), "\(answer) != \(expected)")
                 }
             }
         }
@@ -77,7 +77,7 @@ import Testing
             for uri in ["/api/detect", "/api/strokes"] {
                 try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body)) { response in
                     #expect(response.status == .badRequest)
-                    let error = try #require(try Fixture.object(response.body)["error"] as? String)
+                    let error = try #require(try Fixture.error(response.body))
                     #expect(error.contains(message), "\(error)")
                 }
             }
@@ -89,7 +89,7 @@ import Testing
             let body = try Fixture.body(try Fixture.circle(), ["detector": "hough"])
             try await client.execute(uri: "/api/detect", method: .post, body: body) { response in
                 #expect(response.status == .badRequest)
-                let error = try #require(try Fixture.object(response.body)["error"] as? String)
+                let error = try #require(try Fixture.error(response.body))
                 #expect(error == "unknown detector \"hough\"; known detectors: encircle, sadun, lamarche, dollar1")
             }
         }
@@ -103,7 +103,7 @@ import Testing
             for uri in ["/api/detect", "/api/strokes"] {
                 try await client.execute(uri: uri, method: .post, body: body) { response in
                     #expect(response.status == .contentTooLarge)
-                    let error = try #require(try Fixture.object(response.body)["error"] as? String)
+                    let error = try #require(try Fixture.error(response.body))
                     #expect(error.contains("1 MiB"))
                 }
             }
@@ -121,7 +121,7 @@ import Testing
         try await Fixture.withPlayground { client, _ in
             try await client.execute(uri: "/api/detect", method: .post, body: ByteBuffer(string: body)) { response in
                 #expect(response.status == .contentTooLarge)
-                let error = try #require(try Fixture.object(response.body)["error"] as? String)
+                let error = try #require(try Fixture.error(response.body))
                 #expect(error == "the stroke has 100001 points; the limit is 100000")
             }
         }
@@ -131,7 +131,8 @@ import Testing
         try await Fixture.withPlayground { client, _ in
             try await client.execute(uri: "/nowhere", method: .get) { response in
                 #expect(response.status == .notFound)
-                #expect(try Fixture.object(response.body)["error"] as? String == "no route GET /nowhere")
+                let error = try Fixture.error(response.body)
+                #expect(error == "no route GET /nowhere")
             }
         }
     }
@@ -169,7 +170,8 @@ import Testing
             try await client.execute(uri: "/api/strokes/\(id)", method: .delete) { #expect($0.status == .noContent) }
             try await client.execute(uri: "/api/strokes/\(id)", method: .get) { response in
                 #expect(response.status == .notFound)
-                #expect(try Fixture.object(response.body)["error"] as? String == "no stroke \(id)")
+                let error = try Fixture.error(response.body)
+                #expect(error == "no stroke \(id)")
             }
             try await client.execute(uri: "/api/strokes/\(id)", method: .delete) { #expect($0.status == .notFound) }
             try await client.execute(uri: "/api/strokes/abc", method: .get) { #expect($0.status == .notFound) }
@@ -182,7 +184,8 @@ import Testing
             let body = try Fixture.body(try Fixture.circle(), ["label": label])
             try await client.execute(uri: "/api/strokes", method: .post, body: body) { response in
                 #expect(response.status == .badRequest)
-                #expect((try Fixture.object(response.body)["error"] as? String)?.contains("invalid label") == true)
+                let error = try Fixture.error(response.body)
+                #expect(error?.contains("invalid label") == true)
             }
             #expect(try await store.summaries().isEmpty)
         }
@@ -193,7 +196,8 @@ import Testing
             try await client.execute(uri: "/api/strokes", method: .post, body: try Fixture.body(try Fixture.circle())) {
                 response in
                 #expect(response.status == .badRequest)
-                #expect(try Fixture.object(response.body)["error"] as? String == "missing \"label\"")
+                let error = try Fixture.error(response.body)
+                #expect(error == "missing \"label\"")
             }
         }
     }

@@ -29,6 +29,19 @@ enum Fixture {
         try stroke("Tests/EncircleEvaluationTests/Fixtures/dollar1/s04/medium/rectangle03.xml")
     }
     static func square() throws -> Stroke { try stroke("Data/shapes/square.json") }
+
+    /// A rectangle of the `$1` study (subject 6, fast) with a corner sharp enough for Encircle's
+    /// streaming recognizer to fail on it before the stroke ends (at sample 47 of 72). Most
+    /// rectangles are only rejected at the end: 5 of the 150 in `Data/dollar1-s02-s06.json` fail
+    /// early.
+    static func sharpRectangle() throws -> Stroke {
+        let name = "s06/fast/rectangle04.xml"
+        let bundle = repository + "/Data/dollar1-s02-s06.json"
+        guard let found = StrokeLoader.loadFile(bundle).strokes.first(where: { $0.file.hasSuffix(":" + name) }) else {
+            throw FixtureError(description: "\(name) is not in \(bundle)")
+        }
+        return found.stroke
+    }
     static func questionMark() throws -> Stroke {
         try stroke("Tests/EncircleEvaluationTests/Fixtures/dollar1/s06/slow/question_mark10.xml")
     }
@@ -78,6 +91,19 @@ enum Fixture {
         let value = try JSONSerialization.jsonObject(with: Data(buffer.readableBytesView))
         guard let object = value as? [String: Any] else { throw FixtureError(description: "not an object: \(value)") }
         return object
+    }
+
+    /// Whether two JSON objects are equal.
+    static func same(_ a: [String: Any], _ b: [String: Any]) -> Bool {
+        let sorted = { (object: [String: Any]) in
+            try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+        }
+        return sorted(a) != nil && sorted(a) == sorted(b)
+    }
+
+    /// The message of an error answer, `{"error":"..."}`.
+    static func error(_ buffer: ByteBuffer) throws -> String? {
+        try object(buffer)["error"] as? String
     }
 
     /// The JSON object of `value` as the server encodes it.
