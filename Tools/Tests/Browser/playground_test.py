@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The playground page in a real browser (system Chromium, driven by Playwright) against a
 running `encircle serve`: real mouse and touch input, live feedback over the WebSocket, the
-detector switch, recording, export, the POST fallback and a phone-sized viewport.
+detector switch, recording, export, the POST fallback, reconnecting, and a phone-sized viewport.
 
 Usage: playground_test.py --url http://127.0.0.1:PORT/ [--screenshot FILE] [--update-screenshot]
 
@@ -339,6 +339,46 @@ def check_fallback(browser, base_url, errors):
 EXPECTED_CONSOLE_ERROR = "the server responded with a status of 400"
 
 
+def check_reconnect(browser, base_url):
+    """The first live socket drops; the page connects again and gets live feedback."""
+    context = browser.new_context(viewport={"width": 1000, "height": 700})
+    page = context.new_page()
+    sockets = []
+
+    def route(socket):
+        sockets.append(socket)
+        if len(sockets) == 1:
+            socket.close(code=1001, reason="going away (test)")
+        else:
+            socket.connect_to_server()
+
+    page.route_web_socket("**/api/live", route)
+    page.goto(base_url)
+    for _ in range(100):
+        if len(sockets) >= 2:
+            break
+        page.wait_for_timeout(100)
+    check(len(sockets) >= 2, f"reconnect: the page opened {len(sockets)} socket(s) in 10 s")
+    check_live_connection(page)
+    # Live progress proves the new socket reaches the server.
+    offsets = circle_points(120)
+    cx, cy = canvas_centre(page)
+    page.mouse.move(cx + offsets[0][0], cy + offsets[0][1])
+    page.mouse.down()
+    mouse_path(page, offsets[1 : 3 * len(offsets) // 4])
+    try:
+        page.wait_for_function(
+            "s => Number(document.querySelector(s).dataset.progress) > 0.2", arg=PROGRESS, timeout=TIMEOUT_MS
+        )
+    except PlaywrightError:
+        page.mouse.up()
+        raise Failure(f"reconnect: no live progress after reconnecting: data-progress={progress_value(page)}")
+    mouse_path(page, offsets[3 * len(offsets) // 4 :])
+    page.mouse.up()
+    wait_for_verdict(page, "circle", "encircle", "after reconnecting")
+    context.close()
+
+
 def watch_errors(page, errors, where):
     page.on("pageerror", lambda error: errors.append(f"{where}: {error}"))
     page.on(
@@ -385,6 +425,7 @@ def run(base_url, screenshot):
             context.close()
             check_phone(browser, base_url, errors)
             check_fallback(browser, base_url, errors)
+            check_reconnect(browser, base_url)
         finally:
             browser.close()
     check(not errors, "the page logged errors: " + "; ".join(errors))

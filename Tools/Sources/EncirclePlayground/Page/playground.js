@@ -229,6 +229,11 @@
         addFact("Centre", `(${number(record.circle.center.x)}, ${number(record.circle.center.y)})`);
         addFact("Radius", `${number(record.circle.radius)} pt`);
       }
+      // A template recognizer ($1) names the template it matched and the next best.
+      if (typeof details.name === "string") addFact("Template", `${details.name}, score ${number(details.score, 2)}`);
+      if (details.runnerUp && typeof details.runnerUp.name === "string") {
+        addFact("Runner-up", `${details.runnerUp.name}, score ${number(details.runnerUp.score, 2)}`);
+      }
     } else {
       verdict.dataset.verdict = "rejected";
       const rejection = record.rejection || {};
