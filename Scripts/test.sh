@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of every package: the core library, the tools (CLI), and the syntax check of
-# the Apple-only adapters, the hardening package's property and regression tests (release build);
+# Runs every test of every package: the core library, the tools (CLI), the playground in a real
+# browser, and the syntax check of the Apple-only adapters, the hardening package's property and
+# regression tests (release build);
 # builds the cost executable of Benchmarks/ and runs it once, briefly (it checks every detector's
 # answer); then the checks of the documentation and the quick-start example. Fuzzing
 # (Scripts/fuzz.sh) and timing (Scripts/benchmark.sh) are separate and slower.
@@ -17,6 +18,9 @@ Scripts/check-apple-adapters.sh
 echo "== Tools (CLI)"
 swift build --package-path Tools
 swift test --package-path Tools
+
+echo "== Playground in a real browser (installs Chromium and Playwright if missing)"
+Scripts/browser-test.sh
 
 echo "== Hardening (property and regression tests, release build)"
 swift test -c release --package-path Hardening

@@ -1,0 +1,465 @@
+#!/usr/bin/env python3
+"""The playground page in a real browser (system Chromium, driven by Playwright) against a
+running `encircle serve`: real mouse and touch input, live feedback over the WebSocket, the
+detector switch, recording, export, the POST fallback, reconnecting, and a phone-sized viewport.
+
+Usage: playground_test.py --url http://127.0.0.1:PORT/ [--screenshot FILE] [--update-screenshot]
+
+`Scripts/browser-test.sh` starts the server and runs this. With `--update-screenshot` (or
+ENCIRCLE_UPDATE_SCREENSHOT=1) the screenshot of a judged circle is written to
+Guides/playground.png; otherwise to --screenshot, ENCIRCLE_SCREENSHOT, or a temporary folder.
+Exits 1 with one line naming the failed step.
+"""
+
+import argparse
+import json
+import math
+import os
+import sys
+import tempfile
+import urllib.request
+import zipfile
+from pathlib import Path
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("ENCIRCLE_CHROMIUM", "/usr/bin/chromium")
+REPOSITORY = Path(__file__).resolve().parents[3]
+COMMITTED_SCREENSHOT = REPOSITORY / "Guides" / "playground.png"
+TIMEOUT_MS = 10_000
+
+VERDICT = '[data-testid="verdict"]'
+PROGRESS = '[data-testid="progress"]'
+CANVAS = '[data-testid="canvas"]'
+
+
+class Failure(Exception):
+    """A check that did not hold; the message says which."""
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+# ---- Strokes: lists of (x, y) offsets from the canvas's centre ------------------------------
+
+
+def circle_points(radius, start_degrees=0.0, end_degrees=380.0, step_degrees=6.0, wobble=0.0, aspect=1.0, tilt=0.0):
+    """A hand-like circle: `wobble` bends the radius a little, three times round; `aspect`
+    flattens it (width over height) and `tilt` turns it, in degrees."""
+    points = []
+    angle = start_degrees
+    turn = math.radians(tilt)
+    while angle <= end_degrees + 1e-9:
+        radians = math.radians(angle)
+        r = radius * (1 + wobble * math.sin(3 * radians + 0.7))
+        x, y = r * math.cos(radians), r * math.sin(radians) / aspect
+        points.append((x * math.cos(turn) - y * math.sin(turn), x * math.sin(turn) + y * math.cos(turn)))
+        angle += step_degrees
+    return points
+
+
+def square_points(half):
+    """A square traced once round, clockwise on screen from the top-left corner."""
+    corners = [(-half, -half), (half, -half), (half, half), (-half, half), (-half, -half)]
+    points = [corners[0]]
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
+        for i in range(1, 11):
+            points.append((x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10))
+    return points
+
+
+def caret_points(size):
+    """A narrow caret: up to a point and straight back down beside itself, a turn of about
+    165 degrees that no circle has (Encircle fails it the moment the corner is drawn)."""
+    up = [(-size * 0.13 * (1 - i / 10), size * (0.5 - i / 10)) for i in range(11)]
+    down = [(size * 0.13 * i / 10, size * (-0.5 + i / 10)) for i in range(1, 11)]
+    return up + down
+
+
+# ---- Page helpers ------------------------------------------------------------------------------
+
+
+def canvas_centre(page):
+    box = page.locator(CANVAS).bounding_box()
+    check(box is not None, "the canvas is not visible")
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def mouse_path(page, offsets, steps=2):
+    """Moves the pressed mouse through the offsets (from the canvas's centre)."""
+    cx, cy = canvas_centre(page)
+    for x, y in offsets:
+        page.mouse.move(cx + x, cy + y, steps=steps)
+
+
+def mouse_stroke(page, offsets, steps=2):
+    cx, cy = canvas_centre(page)
+    page.mouse.move(cx + offsets[0][0], cy + offsets[0][1])
+    page.mouse.down()
+    mouse_path(page, offsets[1:], steps)
+    page.mouse.up()
+
+
+def verdict_state(page):
+    return page.locator(VERDICT).evaluate(
+        "e => ({verdict: e.dataset.verdict || null, detector: e.dataset.detector || null, text: e.textContent})"
+    )
+
+
+def wait_for_verdict(page, verdict, detector, step):
+    """Waits for `detector`'s verdict; `verdict` None accepts either."""
+    wanted = "" if verdict is None else f'="{verdict}"'
+    selector = f'{VERDICT}[data-verdict{wanted}][data-detector="{detector}"]'
+    try:
+        page.wait_for_selector(selector, timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        raise Failure(f"{step}: expected verdict {verdict!r} from {detector}, the page shows {verdict_state(page)}")
+    return verdict_state(page)
+
+
+def progress_value(page):
+    value = page.locator(PROGRESS).get_attribute("data-progress")
+    return None if value is None else float(value)
+
+
+def get_json(url):
+    with urllib.request.urlopen(url, timeout=10) as response:
+        return json.load(response)
+
+
+# ---- Checks --------------------------------------------------------------------------------------
+
+
+def check_live_connection(page):
+    try:
+        page.wait_for_selector('#connection[data-state="live"]', timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        raise Failure(f"the page did not connect to /api/live: {page.locator('#connection').text_content()!r}")
+
+
+def check_square(page):
+    mouse_stroke(page, square_points(110))
+    state = wait_for_verdict(page, "rejected", "encircle", "a square")
+    check("Not a circle:" in state["text"], f"a square: the verdict does not say why: {state['text']!r}")
+
+
+def check_live_failure(page):
+    """The rejection shows while the button is still down."""
+    offsets = caret_points(220)
+    cx, cy = canvas_centre(page)
+    page.mouse.move(cx + offsets[0][0], cy + offsets[0][1])
+    page.mouse.down()
+    mouse_path(page, offsets[1:], steps=3)
+    try:
+        page.wait_for_selector(f'{VERDICT}[data-verdict="rejected"]', timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        page.mouse.up()
+        raise Failure(f"a caret: no live rejection before the pointer was released: {verdict_state(page)}")
+    live = verdict_state(page)
+    check(
+        live["text"].startswith("Not a circle: "),
+        f"a caret: the live rejection should read 'Not a circle: …', it reads {live['text']!r}",
+    )
+    # Still drawing: the trace goes on, and the page keeps the rejection.
+    mouse_path(page, [(60, 60), (90, 40)], steps=3)
+    page.mouse.up()
+    final = wait_for_verdict(page, "rejected", "encircle", "a caret (after release)")
+    check("Not a circle:" in final["text"], f"a caret: the final verdict reads {final['text']!r}")
+
+
+def check_circle_with_progress(page):
+    """Progress rises while a circle is drawn, and the verdict is a circle."""
+    offsets = circle_points(150, end_degrees=390, wobble=0.03)
+    quarter = len(offsets) // 4
+    three_quarters = 3 * len(offsets) // 4
+    cx, cy = canvas_centre(page)
+    page.mouse.move(cx + offsets[0][0], cy + offsets[0][1])
+    page.mouse.down()
+    check(
+        progress_value(page) is not None,
+        "a circle: [data-testid=progress] has no data-progress while drawing",
+    )
+    mouse_path(page, offsets[1:quarter])
+    try:
+        page.wait_for_function(
+            "s => Number(document.querySelector(s).dataset.progress) > 0.1", arg=PROGRESS, timeout=TIMEOUT_MS
+        )
+    except PlaywrightError:
+        page.mouse.up()
+        raise Failure(f"a circle: progress did not rise after a quarter: data-progress={progress_value(page)}")
+    early = progress_value(page)
+    mouse_path(page, offsets[quarter:three_quarters])
+    try:
+        page.wait_for_function(
+            "([s, early]) => Number(document.querySelector(s).dataset.progress) > early + 0.2",
+            arg=[PROGRESS, early],
+            timeout=TIMEOUT_MS,
+        )
+    except PlaywrightError:
+        page.mouse.up()
+        raise Failure(
+            f"a circle: progress did not keep rising: {early} after a quarter, {progress_value(page)} later"
+        )
+    check(verdict_state(page)["verdict"] is None, "a circle: a verdict appeared while still drawing")
+    mouse_path(page, offsets[three_quarters:])
+    page.mouse.up()
+    state = wait_for_verdict(page, "circle", "encircle", "a circle")
+    check(
+        progress_value(page) is None,
+        "a circle: data-progress should be removed once the stroke ends",
+    )
+    facts = page.locator("#facts").inner_text()
+    for fact in ("Direction", "Sweep", "Confidence", "Radius"):
+        check(fact in facts, f"a circle: the facts do not show {fact}: {facts!r}")
+    return state
+
+
+def check_detector_switch(page):
+    # Sadun's detector may accept or reject the same stroke (it also limits the duration to
+    # 2 s, which a slow browser can exceed): what matters is that the page shows its verdict.
+    page.select_option('[data-testid="detector"]', "sadun")
+    state = wait_for_verdict(page, None, "sadun", "switching to sadun")
+    check("sadun" in state["text"], f"switching to sadun: the verdict does not name it: {state['text']!r}")
+    newest = page.locator('[data-testid="history"] li').first
+    verdicts = newest.get_attribute("data-verdicts") or ""
+    check(
+        "encircle:circle" in verdicts and f"sadun:{state['verdict']}" in verdicts,
+        f"switching to sadun: the history should hold both verdicts for the stroke, it holds {verdicts!r}",
+    )
+    page.select_option('[data-testid="detector"]', "encircle")
+    wait_for_verdict(page, "circle", "encircle", "switching back to encircle")
+
+
+def check_history(page, expected):
+    items = page.locator('[data-testid="history"] li')
+    check(items.count() == expected, f"history: expected {expected} strokes, it lists {items.count()}")
+
+
+def check_recording(page, base_url, label):
+    page.fill('[data-testid="label"]', label)
+    page.click('[data-testid="save"]')
+    try:
+        page.wait_for_selector(f'#recordings li[data-label="{label}"]', timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        raise Failure(f"recording: {label!r} is not listed; the page says {page.locator('#save-status').text_content()!r}")
+    status = page.locator("#save-status").text_content()
+    check("Saved" in status, f"recording: the save status reads {status!r}")
+    stored = get_json(base_url + "api/strokes")["strokes"]
+    mine = [stroke for stroke in stored if stroke["label"] == label]
+    check(len(mine) == 1, f"recording: GET /api/strokes lists {len(mine)} strokes labelled {label!r}: {stored}")
+    check(mine[0]["points"] > 20, f"recording: the stored stroke has only {mine[0]['points']} points")
+
+    # A label the server refuses: its error shows, nothing is stored.
+    page.fill('[data-testid="label"]', "not a label!")
+    page.click('[data-testid="save"]')
+    try:
+        page.wait_for_selector('#save-status[data-state="error"]', timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        raise Failure(f"recording: a bad label gave no error: {page.locator('#save-status').text_content()!r}")
+    check(
+        len(get_json(base_url + "api/strokes")["strokes"]) == len(stored),
+        "recording: a bad label was stored",
+    )
+
+
+def check_export(page, label, folder):
+    with page.expect_download(timeout=TIMEOUT_MS) as download_info:
+        page.click("#export")
+    path = Path(folder) / "export.zip"
+    download_info.value.save_as(path)
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        expected = f"{label}/{label}01.xml"
+        check(expected in names, f"export: the zip does not hold {expected}: {names}")
+        xml = archive.read(expected).decode("utf-8")
+    check("<Gesture" in xml and "<Point" in xml, f"export: {expected} is not a gesture log: {xml[:200]!r}")
+
+
+def check_delete(page, base_url, label):
+    before = len(get_json(base_url + "api/strokes")["strokes"])
+    page.click(f'#recordings li[data-label="{label}"] button')
+    try:
+        page.wait_for_selector(f'#recordings li[data-label="{label}"]', state="detached", timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        raise Failure(f"delete: {label!r} is still listed")
+    after = len(get_json(base_url + "api/strokes")["strokes"])
+    check(after == before - 1, f"delete: GET /api/strokes went from {before} to {after} strokes")
+
+
+def touch_stroke(page, cdp, offsets):
+    """Draws with one finger through the Chrome DevTools Protocol (real touch events)."""
+    cx, cy = canvas_centre(page)
+    points = [{"x": cx + x, "y": cy + y} for x, y in offsets]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [points[0]]})
+    for point in points[1:]:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def check_phone(browser, base_url, errors):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    watch_errors(page, errors, "phone")
+    page.goto(base_url)
+    check_live_connection(page)
+    box = page.locator(CANVAS).bounding_box()
+    check(box is not None, "phone: the canvas is not visible")
+    check(
+        box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844,
+        f"phone: the canvas does not fit the 390×844 viewport: {box}",
+    )
+    check(box["width"] >= 360, f"phone: the canvas should fill the width, it is {box['width']} px wide")
+    check(box["height"] >= 300, f"phone: the canvas is only {box['height']} px tall")
+    overflow = page.evaluate("document.documentElement.scrollWidth")
+    check(overflow <= 390, f"phone: the page scrolls sideways ({overflow} px wide)")
+    cdp = context.new_cdp_session(page)
+    touch_stroke(page, cdp, circle_points(min(box["width"], box["height"]) * 0.35, end_degrees=385))
+    wait_for_verdict(page, "circle", "encircle", "phone: a circle drawn by touch")
+    check(page.evaluate("window.scrollY") == 0, "phone: drawing scrolled the page")
+    context.close()
+
+
+def check_fallback(browser, base_url, errors):
+    """With the live socket refused, a stroke is judged by POST /api/detect when it ends."""
+    context = browser.new_context(viewport={"width": 1000, "height": 700})
+    page = context.new_page()
+    page.route_web_socket("**/api/live", lambda socket: socket.close())
+    page.goto(base_url)
+    mouse_stroke(page, circle_points(120))
+    wait_for_verdict(page, "circle", "encircle", "without the live socket")
+    connection = page.locator("#connection").get_attribute("data-state")
+    check(connection == "offline", f"without the live socket: the page says it is {connection!r}")
+    context.close()
+
+
+# The browser logs every 4xx answer; the bad label's 400 is expected, nothing else is.
+EXPECTED_CONSOLE_ERROR = "the server responded with a status of 400"
+
+
+def check_reconnect(browser, base_url):
+    """The first live socket drops; the page connects again and gets live feedback."""
+    context = browser.new_context(viewport={"width": 1000, "height": 700})
+    page = context.new_page()
+    sockets = []
+
+    def route(socket):
+        sockets.append(socket)
+        if len(sockets) == 1:
+            socket.close(code=1001, reason="going away (test)")
+        else:
+            socket.connect_to_server()
+
+    page.route_web_socket("**/api/live", route)
+    page.goto(base_url)
+    for _ in range(100):
+        if len(sockets) >= 2:
+            break
+        page.wait_for_timeout(100)
+    check(len(sockets) >= 2, f"reconnect: the page opened {len(sockets)} socket(s) in 10 s")
+    check_live_connection(page)
+    # Live progress proves the new socket reaches the server.
+    offsets = circle_points(120)
+    cx, cy = canvas_centre(page)
+    page.mouse.move(cx + offsets[0][0], cy + offsets[0][1])
+    page.mouse.down()
+    mouse_path(page, offsets[1 : 3 * len(offsets) // 4])
+    try:
+        page.wait_for_function(
+            "s => Number(document.querySelector(s).dataset.progress) > 0.2", arg=PROGRESS, timeout=TIMEOUT_MS
+        )
+    except PlaywrightError:
+        page.mouse.up()
+        raise Failure(f"reconnect: no live progress after reconnecting: data-progress={progress_value(page)}")
+    mouse_path(page, offsets[3 * len(offsets) // 4 :])
+    page.mouse.up()
+    wait_for_verdict(page, "circle", "encircle", "after reconnecting")
+    context.close()
+
+
+def watch_errors(page, errors, where):
+    page.on("pageerror", lambda error: errors.append(f"{where}: {error}"))
+    page.on(
+        "console",
+        lambda message: errors.append(f"{where}: console {message.type}: {message.text}")
+        if message.type == "error" and EXPECTED_CONSOLE_ERROR not in message.text
+        else None,
+    )
+
+
+def run(base_url, screenshot):
+    errors = []
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        try:
+            context = browser.new_context(viewport={"width": 1280, "height": 800}, accept_downloads=True)
+            page = context.new_page()
+            watch_errors(page, errors, "desktop")
+            page.goto(base_url)
+            title = page.title()
+            check("Encircle" in title, f"the page's title is {title!r}")
+            check_live_connection(page)
+            check_square(page)
+            check_live_failure(page)
+            check_circle_with_progress(page)
+            check_detector_switch(page)
+            check_history(page, 3)
+            label = "loop"
+            check_recording(page, base_url, label)
+            check_export(page, label, folder)
+            check_delete(page, base_url, label)
+            page.locator('[data-testid="label"]').fill("")
+            page.locator("#save-status").evaluate("e => { e.textContent = ''; delete e.dataset.state; }")
+            # The screenshot: one hand-like circle, fitted and judged.
+            mouse_stroke(
+                page, circle_points(200, start_degrees=-60, end_degrees=318, wobble=0.03, aspect=1.2, tilt=20)
+            )
+            wait_for_verdict(page, "circle", "encircle", "the screenshot's circle")
+            page.mouse.move(5, 5)
+            page.locator('[data-testid="label"]').blur()
+            page.locator(".panel").evaluate("e => { e.scrollTop = 0; }")
+            screenshot.parent.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(screenshot))
+            context.close()
+            check_phone(browser, base_url, errors)
+            check_fallback(browser, base_url, errors)
+            check_reconnect(browser, base_url)
+        finally:
+            browser.close()
+    check(not errors, "the page logged errors: " + "; ".join(errors))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--url", required=True, help="the playground's address, e.g. http://127.0.0.1:8080/")
+    parser.add_argument("--screenshot", help="where to write the screenshot (default: a temporary folder)")
+    parser.add_argument(
+        "--update-screenshot",
+        action="store_true",
+        default=os.environ.get("ENCIRCLE_UPDATE_SCREENSHOT") == "1",
+        help=f"write the screenshot to {COMMITTED_SCREENSHOT.relative_to(REPOSITORY)}",
+    )
+    arguments = parser.parse_args()
+    base_url = arguments.url if arguments.url.endswith("/") else arguments.url + "/"
+    if arguments.update_screenshot:
+        screenshot = COMMITTED_SCREENSHOT
+    elif arguments.screenshot or os.environ.get("ENCIRCLE_SCREENSHOT"):
+        screenshot = Path(arguments.screenshot or os.environ["ENCIRCLE_SCREENSHOT"])
+    else:
+        screenshot = Path(tempfile.gettempdir()) / "encircle-playground.png"
+    try:
+        run(base_url, screenshot)
+    except Failure as failure:
+        print(f"playground browser test FAILED: {failure}", file=sys.stderr)
+        return 1
+    except PlaywrightError as error:
+        print(f"playground browser test FAILED (browser): {error}", file=sys.stderr)
+        return 1
+    print(f"playground browser test passed; screenshot: {screenshot}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
