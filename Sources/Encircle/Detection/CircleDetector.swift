@@ -54,9 +54,10 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     /// - Complexity: O(*n*) time and O(1) extra memory.
     public func detect(samples: some Sequence<Stroke.Sample>) -> Detection<DetectedCircle> {
         var evidence = StrokeEvidence(minimumSize: configuration.minimumSize)
+        let limits = EarlyLimits(configuration)
         for sample in samples {
             evidence.add(sample)
-            if let rejection = earlyRejection(of: evidence) { return .rejected(rejection) }
+            if let rejection = earlyRejection(of: evidence, within: limits) { return .rejected(rejection) }
         }
         return verdict(on: evidence)
     }
