@@ -184,7 +184,8 @@ extension StrokeEvidence {
         guard x < 0.5 else { return (cos(x), sin(x)) }
         let z = x * x
         let sine = x * (1 - z / 6 * (1 - z / 20 * (1 - z / 42 * (1 - z / 72 * (1 - z / 110 * (1 - z / 156))))))
-        let cosine = 1 - z / 2 * (1 - z / 12 * (1 - z / 30 * (1 - z / 56 * (1 - z / 90 * (1 - z / 132 * (1 - z / 182))))))
+        let cosine =
+            1 - z / 2 * (1 - z / 12 * (1 - z / 30 * (1 - z / 56 * (1 - z / 90 * (1 - z / 132 * (1 - z / 182))))))
         return (cosine, sine)
     }
 
