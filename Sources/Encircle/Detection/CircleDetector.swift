@@ -98,6 +98,16 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
         return nil
     }
 
+    /// Whether a stroke with these measurements is accepted: ``rejection(for:)`` is `nil`,
+    /// decided without writing the rejection's message.
+    ///
+    /// - Complexity: O(*k*) in the number of checks.
+    func accepts(_ measurements: Measurements) -> Bool {
+        for check in Self.checks where check.failure(of: measurements, in: configuration) != nil { return false }
+        guard let shape = configuration.shape(of: measurements) else { return true }
+        return configuration.acceptedShapes.contains(shape)
+    }
+
     /// How circle-like a stroke with these measurements is, 0…1: the smallest
     /// ``Check/margin(for:in:)`` among the checks that describe the shape and apply to it. An
     /// ideal circle scores 1 whatever its size, laps, direction, start or sampling; a stroke at

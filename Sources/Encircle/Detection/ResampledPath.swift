@@ -121,7 +121,8 @@ struct ResampledPath: Hashable, Sendable {
             let f = (position - start) * inverse
             emit(Point(x: previous.x + dx * f, y: previous.y + dy * f))
             lastEmittedPosition = position
-            if points.count >= currentCapacity { decimate() }
+            // currentCapacity is at least capacity: most points need no winding arithmetic.
+            if points.count >= Self.capacity, points.count >= currentCapacity { decimate() }
             position = lastEmittedPosition + spacing
         }
     }

@@ -33,19 +33,73 @@ extension StrokeEvidence {
     /// Measures the whole-stroke quantities. Never produces NaN: degenerate strokes measure as
     /// not closed. Collinear strokes have no circle; their deviations read 0 and their sweep 0.
     func measureShape() -> Shape {
-        let reversal = withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.reversalResampledCount) { buffer in
+        withResampledPoints { points in
+            measureShape(
+                of: points, circle: CircleFit.fit(points), reversal: reversal(), needsEllipseConcentration: true)
+        }
+    }
+
+    /// Whether `detector` would accept the stroke if it ended now — what
+    /// ``CircleDetector/verdict(on:)`` answers, without describing the circle — measuring no
+    /// more than the answer needs: a stroke that has not yet gone round far enough is answered
+    /// from the circle fit alone, and the ideal ellipse is worked out only for an ellipse that
+    /// could be accepted.
+    ///
+    /// - Complexity: O(1): the work is bounded by the summary's capacity.
+    func isAccepted(by detector: CircleDetector) -> Bool {
+        guard inputProblem == nil, sampleCount >= Self.minimumSampleCount else { return false }
+        let configuration = detector.configuration
+        return withResampledPoints { points in
+            let circle = CircleFit.fit(points)
+            var partial = earlyMeasurements
+            partial.sweepDegrees = circle.map { PlaneAngle.radians(Self.sweep(of: points, around: $0)).degrees } ?? 0
+            for check in CircleDetector.checks where check.reason == .notClosed || check.reason == .tooSmall {
+                if check.failure(of: partial, in: configuration) != nil { return false }
+            }
+            let shape = measureShape(
+                of: points, circle: circle, reversal: reversal(),
+                needsEllipseConcentration: configuration.acceptedShapes.contains(.ellipse))
+            return detector.accepts(shape.measurements)
+        }
+    }
+
+    /// Calls `body` with the stroke resampled to ``resampledCount`` points.
+    private func withResampledPoints<R>(_ body: (UnsafeBufferPointer<Point>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
+            buffer.initialize(repeating: .zero)
+            path.resample(into: buffer)
+            return body(UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// The reversal, measured on its own averaged resampling.
+    private func reversal() -> Double {
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.reversalResampledCount) { buffer in
             buffer.initialize(repeating: .zero)
             path.resample(into: buffer, averaged: true)
             return Self.reversal(of: UnsafeBufferPointer(buffer))
         }
-        return withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
-            buffer.initialize(repeating: .zero)
-            path.resample(into: buffer)
-            return measureShape(of: UnsafeBufferPointer(buffer), reversal: reversal)
-        }
     }
 
-    private func measureShape(of points: UnsafeBufferPointer<Point>, reversal: Double) -> Shape {
+    /// The signed angle `points` sweep round `center`, radians: the same sum as
+    /// ``measureShape()``'s.
+    private static func sweep(of points: UnsafeBufferPointer<Point>, around circle: PlaneCircle) -> Double {
+        var sweep = 0.0, previous = 0.0
+        for (index, p) in points.enumerated() {
+            let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
+            if index > 0 { sweep += wrapped(angle - previous) }
+            previous = angle
+        }
+        return sweep
+    }
+
+    /// `needsEllipseConcentration`: whether to work out ``CircleDetector/Measurements/ellipseCornerConcentration``
+    /// for a flat stroke (only a verdict that cannot accept an ellipse skips it; it then reads
+    /// as the plain concentration).
+    private func measureShape(
+        of points: UnsafeBufferPointer<Point>, circle fittedCircle: PlaneCircle?, reversal: Double,
+        needsEllipseConcentration: Bool
+    ) -> Shape {
         let size = max(boundingRect.width, boundingRect.height)
         var measurements = CircleDetector.Measurements(
             sampleCount: sampleCount, size: size, sweepDegrees: 0,
@@ -69,7 +123,7 @@ extension StrokeEvidence {
             measurements.ellipseTailDeviation = ends / scale
         }
         var shape = Shape(measurements: measurements, circle: nil, ellipse: ellipse)
-        guard let circle = CircleFit.fit(points) else { return shape }
+        guard let circle = fittedCircle else { return shape }
         shape.circle = circle
         // Sweep and radius trend round the fitted centre.
         var sweep = 0.0, previous = 0.0
@@ -99,7 +153,7 @@ extension StrokeEvidence {
             shape.measurements.cornerConcentration = Self.cornerConcentration(of: points, turns: turns)
         }
         shape.measurements.ellipseCornerConcentration = shape.measurements.cornerConcentration
-        if ellipse.aspectRatio > Self.ellipseConcentrationAspect {
+        if needsEllipseConcentration, ellipse.aspectRatio > Self.ellipseConcentrationAspect {
             // Map the ideal ellipse's concentration to a circle's 0.25 and 1 to 1, linearly: what a
             // stroke puts into corners beyond a perfect ellipse reads as it would for a circle.
             let ideal = Self.idealCornerConcentration(aspectRatio: ellipse.aspectRatio, turns: max(turns, 1))

@@ -216,7 +216,7 @@ public struct CircleRecognizer: Sendable {
             length >= lengthWhenJudged * (1 + Self.rejudgeGrowth)
         else { return }
         lengthWhenJudged = length
-        isClosedEnough = detector.verdict(on: evidence).isCircle
+        isClosedEnough = evidence.isAccepted(by: detector)
     }
 
     /// The winding round the running centroid runs a little behind the sweep round the fitted
