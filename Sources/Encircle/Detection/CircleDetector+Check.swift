@@ -108,15 +108,25 @@ extension CircleDetector {
         ///
         /// - Complexity: O(1).
         public func rejection(for measurements: Measurements, in configuration: Configuration) -> CircleRejection? {
+            guard let (measured, limit) = failure(of: measurements, in: configuration) else { return nil }
             let shape = configuration.shape(of: measurements)
-            guard applies(to: measurements, in: configuration), let limit = limit(in: configuration),
-                let measured = measured(in: measurements, as: shape)
-            else { return nil }
-            let passes = bound == .minimum ? measured >= limit - 1e-9 : measured <= limit + 1e-9
-            guard !passes else { return nil }
             return CircleRejection(
                 reason: reason, measured: NumberText.denoised(measured), limit: limit,
                 message: message(measured, limit), shape: rejectedShape(measurements, configuration, shape))
+        }
+
+        /// Whether a stroke with `measurements` fails the check under `configuration`: the
+        /// measurement and the limit when it does (the rejection without its message).
+        ///
+        /// - Complexity: O(1).
+        func failure(of measurements: Measurements, in configuration: Configuration) -> (
+            measured: Double, limit: Double
+        )? {
+            guard applies(to: measurements, in: configuration), let limit = limit(in: configuration),
+                let measured = measured(in: measurements, as: configuration.shape(of: measurements))
+            else { return nil }
+            let passes = bound == .minimum ? measured >= limit - 1e-9 : measured <= limit + 1e-9
+            return passes ? nil : (measured, limit)
         }
 
         /// The shape a stroke failing this check was drawn as: a round stroke that failed only

@@ -3,8 +3,12 @@ extension CircleDetector {
     /// The rejection a stroke has earned while being drawn: unusable input, or an early check
     /// (``Check/isJudgedEarly``) that already fails; `nil` while it may still be a circle.
     ///
+    /// `limits` must be this detector's (``EarlyLimits/init(_:)`` of ``configuration``): most
+    /// samples are admitted by them without running the checks.
+    ///
     /// - Complexity: O(1).
-    func earlyRejection(of evidence: StrokeEvidence) -> CircleRejection? {
+    func earlyRejection(of evidence: StrokeEvidence, within limits: EarlyLimits) -> CircleRejection? {
+        if limits.admit(evidence) { return nil }
         if let problem = evidence.inputProblem { return Self.rejection(for: problem) }
         let measurements = evidence.earlyMeasurements
         for check in Self.earlyChecks {

@@ -54,9 +54,10 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     /// - Complexity: O(*n*) time and O(1) extra memory.
     public func detect(samples: some Sequence<Stroke.Sample>) -> Detection<DetectedCircle> {
         var evidence = StrokeEvidence(minimumSize: configuration.minimumSize)
+        let limits = EarlyLimits(configuration)
         for sample in samples {
             evidence.add(sample)
-            if let rejection = earlyRejection(of: evidence) { return .rejected(rejection) }
+            if let rejection = earlyRejection(of: evidence, within: limits) { return .rejected(rejection) }
         }
         return verdict(on: evidence)
     }
@@ -95,6 +96,16 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
                 shape: shape)
         }
         return nil
+    }
+
+    /// Whether a stroke with these measurements is accepted: ``rejection(for:)`` is `nil`,
+    /// decided without writing the rejection's message.
+    ///
+    /// - Complexity: O(*k*) in the number of checks.
+    func accepts(_ measurements: Measurements) -> Bool {
+        for check in Self.checks where check.failure(of: measurements, in: configuration) != nil { return false }
+        guard let shape = configuration.shape(of: measurements) else { return true }
+        return configuration.acceptedShapes.contains(shape)
     }
 
     /// How circle-like a stroke with these measurements is, 0…1: the smallest

@@ -70,9 +70,11 @@ enum CircleFit {
         var g0 = 0.0, g1 = 0.0, g2 = 0.0
         for p in points {
             let dx = p.x - circle.center.x, dy = p.y - circle.center.y
-            let d = dx.hypot(dy)
+            let squared = dx * dx + dy * dy
+            let d = squared.isNormal ? squared.squareRoot() : dx.hypot(dy)
             guard d > 0 else { continue }
-            let ux = dx / d, uy = dy / d, residual = d - circle.radius
+            let inverse = 1 / d
+            let ux = dx * inverse, uy = dy * inverse, residual = d - circle.radius
             m00 += ux * ux
             m01 += ux * uy
             m02 += ux

@@ -28,8 +28,25 @@ struct ResampledPath: Hashable, Sendable {
     static let capacity = 256
     /// Strokes that wind round more often keep ``capacity`` points per lap up to this many laps.
     static let maximumLapsResolved = 4
-    /// The spacing the summary starts with, in points; small enough for the smallest strokes.
-    static let initialSpacing = 1.0 / 64
+    /// The finest spacing, in points.
+    static let finestSpacing = 1.0 / 64
+
+    /// The spacing a summary starts with, in points: the largest power of two (at least
+    /// ``finestSpacing``) that is at most 1/256 of `turnActivationLength`.
+    ///
+    /// A summary started at ``finestSpacing`` has coarsened to this spacing or beyond by the time
+    /// the stroke is 256 spacings long, before its turns are first measured: from then on it holds
+    /// the same points. Starting here skips the few hundred finer points it would emit and drop
+    /// on the way (most of the work on a short stroke), while every stroke longer than 256
+    /// spacings (64 pt with the default `minimumSize`) is summarised by the same points. Shorter
+    /// strokes are summarised by a point every spacing: still far finer than their samples.
+    ///
+    /// - Complexity: O(log(`turnActivationLength`)).
+    static func initialSpacing(turnActivationLength: Double) -> Double {
+        var spacing = finestSpacing
+        while spacing * 2 * Double(capacity) <= turnActivationLength, spacing < 1e300 { spacing *= 2 }
+        return spacing
+    }
     /// Turns are measured over chords spanning this share of the length drawn so far (of one
     /// lap's length, once the stroke has turned more than once)…
     static let turnWindowShare = 1.0 / 16
@@ -49,7 +66,7 @@ struct ResampledPath: Hashable, Sendable {
     /// Points relative to the first sample, `spacing` apart along the stroke.
     private(set) var points: [Point] = []
     /// The current distance between consecutive points.
-    private(set) var spacing = initialSpacing
+    private(set) var spacing: Double
     /// Length of the polyline through every sample so far.
     private(set) var length = 0.0
     /// The last sample, relative to the first.
@@ -62,6 +79,8 @@ struct ResampledPath: Hashable, Sendable {
     var turnActivationLength: Double
     /// The largest turn measured either way, in radians.
     private(set) var sharpestTurn = 0.0
+    /// (cos, sin) of ``sharpestTurn``: a new turn is compared with it without an angle.
+    private var sharpestDirection = Point(x: 1, y: 0)
     /// The angle the path has wound round its own running centroid, in radians (signed):
     /// 2π per lap for a circle, however noisy its samples. Steps where either point lies within
     /// ``windingDeadZone`` of the extent's diagonal from the centroid are not counted, so a line
@@ -73,7 +92,9 @@ struct ResampledPath: Hashable, Sendable {
 
     init(turnActivationLength: Double) {
         self.turnActivationLength = turnActivationLength
-        points.reserveCapacity(Self.capacity)
+        self.spacing = Self.initialSpacing(turnActivationLength: turnActivationLength)
+        // Room for every lap resolved: no reallocation while the stroke is drawn.
+        points.reserveCapacity(Self.capacity * Self.maximumLapsResolved)
     }
 
     /// Adds the next sample, given relative to the first one.
@@ -83,7 +104,10 @@ struct ResampledPath: Hashable, Sendable {
             points.append(point)
             return
         }
-        let segment = previous.distance(to: point)
+        let dx = point.x - previous.x, dy = point.y - previous.y
+        let squared = dx * dx + dy * dy
+        // The square root is exact enough and cheap; hypot only where the square underflows.
+        let segment = squared.isNormal ? squared.squareRoot() : dx.hypot(dy)
         guard segment > 0 else { return }
         // A segment far longer than the spacing would emit too many points: coarsen first.
         while segment > spacing * Double(Self.capacity / 2) { decimate() }
@@ -91,11 +115,14 @@ struct ResampledPath: Hashable, Sendable {
         length += segment
         last = point
         var position = lastEmittedPosition + spacing
+        guard position <= length else { return }
+        let inverse = 1 / segment
         while position <= length {
-            let f = (position - start) / segment
-            emit(Point(x: previous.x + (point.x - previous.x) * f, y: previous.y + (point.y - previous.y) * f))
+            let f = (position - start) * inverse
+            emit(Point(x: previous.x + dx * f, y: previous.y + dy * f))
             lastEmittedPosition = position
-            if points.count >= currentCapacity { decimate() }
+            // currentCapacity is at least capacity: most points need no winding arithmetic.
+            if points.count >= Self.capacity, points.count >= currentCapacity { decimate() }
             position = lastEmittedPosition + spacing
         }
     }
@@ -119,14 +146,16 @@ struct ResampledPath: Hashable, Sendable {
     }
 
     private mutating func emit(_ point: Point) {
+        let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
         if let previous = points.last, totalWeight > 0 {
-            let center = Point(x: weightedSum.x / totalWeight, y: weightedSum.y / totalWeight)
+            let scale = 1 / totalWeight
+            let center = Point(x: weightedSum.x * scale, y: weightedSum.y * scale)
             let ax = previous.x - center.x, ay = previous.y - center.y
             let bx = point.x - center.x, by = point.y - center.y
-            let extent = (extentMaximum.x - extentMinimum.x).hypot(extentMaximum.y - extentMinimum.y)
-            let deadZone = extent * Self.windingDeadZone
-            if ax.hypot(ay) > deadZone, bx.hypot(by) > deadZone {
-                winding += atan2(ax * by - ay * bx, ax * bx + ay * by)
+            // Compared squared: no square root for the common case.
+            let deadZone = (extentX * extentX + extentY * extentY) * (Self.windingDeadZone * Self.windingDeadZone)
+            if ax * ax + ay * ay > deadZone, bx * bx + by * by > deadZone {
+                winding += ArcTangent.angle(y: ax * by - ay * bx, x: ax * bx + ay * by)
             }
         }
         // Each point stands for one spacing of path, so the centroid is the path's.
@@ -135,14 +164,16 @@ struct ResampledPath: Hashable, Sendable {
         points.append(point)
         extentMinimum = Point(x: min(extentMinimum.x, point.x), y: min(extentMinimum.y, point.y))
         extentMaximum = Point(x: max(extentMaximum.x, point.x), y: max(extentMaximum.y, point.y))
-        measureTurn()
+        if length >= turnActivationLength { measureTurn() }
     }
 
     /// Measures the turn centred one window behind the newest point.
     private mutating func measureTurn() {
-        guard length >= turnActivationLength else { return }
-        let extent = (extentMaximum.x - extentMinimum.x).hypot(extentMaximum.y - extentMinimum.y)
-        guard extent >= turnActivationLength / 2 else { return }
+        let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
+        let extentSquared = extentX * extentX + extentY * extentY
+        let activation = turnActivationLength / 2
+        guard extentSquared >= activation * activation else { return }
+        let extent = extentSquared.squareRoot()
         // A stroke that goes round several times (an overtraced circle) is judged per lap: the
         // window spans 1/16 of the length of one lap, estimated from the winding so far.
         let laps = max(1, abs(winding) / (2 * .pi))
@@ -153,26 +184,36 @@ struct ResampledPath: Hashable, Sendable {
         // double the window. A corner between straight sides keeps its window.
         let end = points.count - 1
         let straight = chord * Self.minimumChordStraightness
+        let straightSquared = straight * straight
         while 4 * window <= end, window < Self.capacity / 8,
-            points[end].distance(to: points[end - window]) < straight,
-            points[end - window].distance(to: points[end - 2 * window]) < straight
+            points[end].squaredDistance(to: points[end - window]) < straightSquared,
+            points[end - window].squaredDistance(to: points[end - 2 * window]) < straightSquared
         {
             window *= 2
         }
-        if let turn = turn(window: window) {
-            sharpestTurn = max(sharpestTurn, abs(turn))
-        }
+        measureTurn(window: window)
     }
 
-    /// The signed turn between the chords ending `window` points apart at the newest point, or
-    /// `nil` when the chords reach back before the start or into the trimmed start.
-    private func turn(window: Int) -> Double? {
+    /// Keeps the turn between the chords ending `window` points apart at the newest point if it
+    /// is the sharpest yet; chords that reach back before the start or into the trimmed start
+    /// are not measured.
+    private mutating func measureTurn(window: Int) {
         let end = points.count - 1
         let center = end - window, begin = center - window
-        guard begin >= 0, Double(center) * spacing >= length * Self.startTrimShare else { return nil }
+        guard begin >= 0, Double(center) * spacing >= length * Self.startTrimShare else { return }
         let a = points[begin], b = points[center], c = points[end]
         let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
-        return atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+        let cross = ux * vy - uy * vx, dot = ux * vx + uy * vy
+        // The turn is atan2(|cross|, dot) in [0, π]; it is sharper than the sharpest so far
+        // exactly when sin(turn − sharpest) > 0, or for a full reversal: most chords need no angle.
+        guard abs(cross) * sharpestDirection.x - dot * sharpestDirection.y > 0 || (cross == 0 && dot < 0) else {
+            return
+        }
+        let turn = abs(ArcTangent.angle(y: cross, x: dot))
+        guard turn > sharpestTurn else { return }
+        sharpestTurn = turn
+        let norm = abs(cross).hypot(dot)
+        if norm > 0 { sharpestDirection = Point(x: dot / norm, y: abs(cross) / norm) }
     }
 
     /// Writes `count` points evenly spaced along the whole stroke (first to last sample) into

@@ -33,19 +33,73 @@ extension StrokeEvidence {
     /// Measures the whole-stroke quantities. Never produces NaN: degenerate strokes measure as
     /// not closed. Collinear strokes have no circle; their deviations read 0 and their sweep 0.
     func measureShape() -> Shape {
-        let reversal = withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.reversalResampledCount) { buffer in
+        withResampledPoints { points in
+            measureShape(
+                of: points, circle: CircleFit.fit(points), reversal: reversal(), needsEllipseConcentration: true)
+        }
+    }
+
+    /// Whether `detector` would accept the stroke if it ended now — what
+    /// ``CircleDetector/verdict(on:)`` answers, without describing the circle — measuring no
+    /// more than the answer needs: a stroke that has not yet gone round far enough is answered
+    /// from the circle fit alone, and the ideal ellipse is worked out only for an ellipse that
+    /// could be accepted.
+    ///
+    /// - Complexity: O(1): the work is bounded by the summary's capacity.
+    func isAccepted(by detector: CircleDetector) -> Bool {
+        guard inputProblem == nil, sampleCount >= Self.minimumSampleCount else { return false }
+        let configuration = detector.configuration
+        return withResampledPoints { points in
+            let circle = CircleFit.fit(points)
+            var partial = earlyMeasurements
+            partial.sweepDegrees = circle.map { PlaneAngle.radians(Self.sweep(of: points, around: $0)).degrees } ?? 0
+            for check in CircleDetector.checks where check.reason == .notClosed || check.reason == .tooSmall {
+                if check.failure(of: partial, in: configuration) != nil { return false }
+            }
+            let shape = measureShape(
+                of: points, circle: circle, reversal: reversal(),
+                needsEllipseConcentration: configuration.acceptedShapes.contains(.ellipse))
+            return detector.accepts(shape.measurements)
+        }
+    }
+
+    /// Calls `body` with the stroke resampled to ``resampledCount`` points.
+    private func withResampledPoints<R>(_ body: (UnsafeBufferPointer<Point>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
+            buffer.initialize(repeating: .zero)
+            path.resample(into: buffer)
+            return body(UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// The reversal, measured on its own averaged resampling.
+    private func reversal() -> Double {
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.reversalResampledCount) { buffer in
             buffer.initialize(repeating: .zero)
             path.resample(into: buffer, averaged: true)
             return Self.reversal(of: UnsafeBufferPointer(buffer))
         }
-        return withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
-            buffer.initialize(repeating: .zero)
-            path.resample(into: buffer)
-            return measureShape(of: UnsafeBufferPointer(buffer), reversal: reversal)
-        }
     }
 
-    private func measureShape(of points: UnsafeBufferPointer<Point>, reversal: Double) -> Shape {
+    /// The signed angle `points` sweep round `center`, radians: the same sum as
+    /// ``measureShape()``'s.
+    private static func sweep(of points: UnsafeBufferPointer<Point>, around circle: PlaneCircle) -> Double {
+        var sweep = 0.0, previous = 0.0
+        for (index, p) in points.enumerated() {
+            let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
+            if index > 0 { sweep += wrapped(angle - previous) }
+            previous = angle
+        }
+        return sweep
+    }
+
+    /// `needsEllipseConcentration`: whether to work out ``CircleDetector/Measurements/ellipseCornerConcentration``
+    /// for a flat stroke (only a verdict that cannot accept an ellipse skips it; it then reads
+    /// as the plain concentration).
+    private func measureShape(
+        of points: UnsafeBufferPointer<Point>, circle fittedCircle: PlaneCircle?, reversal: Double,
+        needsEllipseConcentration: Bool
+    ) -> Shape {
         let size = max(boundingRect.width, boundingRect.height)
         var measurements = CircleDetector.Measurements(
             sampleCount: sampleCount, size: size, sweepDegrees: 0,
@@ -69,21 +123,21 @@ extension StrokeEvidence {
             measurements.ellipseTailDeviation = ends / scale
         }
         var shape = Shape(measurements: measurements, circle: nil, ellipse: ellipse)
-        guard let circle = CircleFit.fit(points) else { return shape }
+        guard let circle = fittedCircle else { return shape }
         shape.circle = circle
         // Sweep and radius trend round the fitted centre.
         var sweep = 0.0, previous = 0.0
         var sumDeviation = 0.0
         var sa = 0.0, sd = 0.0, saa = 0.0, sad = 0.0
         for (index, p) in points.enumerated() {
-            let angle = atan2(p.y - circle.center.y, p.x - circle.center.x)
+            let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
             if index == 0 {
                 shape.startAngle = angle
             } else {
-                sweep += PlaneAngle.radians(angle - previous).normalized.radians
+                sweep += Self.wrapped(angle - previous)
             }
             previous = angle
-            let d = p.distance(to: circle.center)
+            let d = p.squaredDistance(to: circle.center).squareRoot()
             sumDeviation += (d - circle.radius) * (d - circle.radius)
             sa += sweep
             sd += d
@@ -99,7 +153,7 @@ extension StrokeEvidence {
             shape.measurements.cornerConcentration = Self.cornerConcentration(of: points, turns: turns)
         }
         shape.measurements.ellipseCornerConcentration = shape.measurements.cornerConcentration
-        if ellipse.aspectRatio > Self.ellipseConcentrationAspect {
+        if needsEllipseConcentration, ellipse.aspectRatio > Self.ellipseConcentrationAspect {
             // Map the ideal ellipse's concentration to a circle's 0.25 and 1 to 1, linearly: what a
             // stroke puts into corners beyond a perfect ellipse reads as it would for a circle.
             let ideal = Self.idealCornerConcentration(aspectRatio: ellipse.aspectRatio, turns: max(turns, 1))
@@ -140,16 +194,25 @@ extension StrokeEvidence {
     /// - Complexity: O(1): 512 points on the ellipse, resampled to ``resampledCount``.
     static func idealCornerConcentration(aspectRatio: Double, turns: Double) -> Double {
         let fine = 512
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: fine + 1) { lengths in
-            // Cumulative length along x = a·cos t, y = sin t over the turns.
-            func point(_ t: Double) -> Point { Point(x: aspectRatio * cos(t), y: sin(t)) }
-            let total = 2 * .pi * turns
-            var previous = point(0)
+        let total = 2 * .pi * turns, step = total / Double(fine)
+        // cos and sin of t at the fine points by rotating (cos t, sin t) a step at a time: two
+        // library calls instead of a thousand, the same values to about 10⁻¹³.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * (fine + 1)) { buffer in
+            let lengths = UnsafeMutableBufferPointer(rebasing: buffer[0...fine])
+            let cosines = UnsafeMutableBufferPointer(rebasing: buffer[(fine + 1)...(2 * fine + 1)])
+            let sines = UnsafeMutableBufferPointer(rebasing: buffer[(2 * fine + 2)...])
+            let stepCosine = cos(step), stepSine = sin(step)
+            var c = 1.0, s = 0.0
+            cosines.initializeElement(at: 0, to: c)
+            sines.initializeElement(at: 0, to: s)
             lengths.initializeElement(at: 0, to: 0)
+            // Cumulative length along x = a·cos t, y = sin t over the turns.
             for i in 1...fine {
-                let p = point(total * Double(i) / Double(fine))
-                lengths.initializeElement(at: i, to: lengths[i - 1] + previous.distance(to: p))
-                previous = p
+                (c, s) = (c * stepCosine - s * stepSine, s * stepCosine + c * stepSine)
+                cosines.initializeElement(at: i, to: c)
+                sines.initializeElement(at: i, to: s)
+                let dx = aspectRatio * (c - cosines[i - 1]), dy = s - sines[i - 1]
+                lengths.initializeElement(at: i, to: lengths[i - 1] + (dx * dx + dy * dy).squareRoot())
             }
             return withUnsafeTemporaryAllocation(of: Point.self, capacity: resampledCount) { output in
                 var segment = 0
@@ -158,12 +221,26 @@ extension StrokeEvidence {
                     while segment < fine - 1, lengths[segment + 1] < target { segment += 1 }
                     let span = lengths[segment + 1] - lengths[segment]
                     let f = span > 0 ? (target - lengths[segment]) / span : 0
-                    let t = total * (Double(segment) + f) / Double(fine)
-                    output.initializeElement(at: index, to: point(t))
+                    // t = t(segment) + f·step: rotate the segment's start by f·step.
+                    let (dc, ds) = smallAngleCosineSine(f * step)
+                    let pc = cosines[segment] * dc - sines[segment] * ds
+                    let ps = sines[segment] * dc + cosines[segment] * ds
+                    output.initializeElement(at: index, to: Point(x: aspectRatio * pc, y: ps))
                 }
                 return cornerConcentration(of: UnsafeBufferPointer(output), turns: turns)
             }
         }
+    }
+
+    /// (cos x, sin x) by their Taylor series, for 0 ≤ x < 0.5 (within 10⁻¹⁶ there); the
+    /// library's functions beyond.
+    private static func smallAngleCosineSine(_ x: Double) -> (Double, Double) {
+        guard x < 0.5 else { return (cos(x), sin(x)) }
+        let z = x * x
+        let sine = x * (1 - z / 6 * (1 - z / 20 * (1 - z / 42 * (1 - z / 72 * (1 - z / 110 * (1 - z / 156))))))
+        let cosine =
+            1 - z / 2 * (1 - z / 12 * (1 - z / 30 * (1 - z / 56 * (1 - z / 90 * (1 - z / 132 * (1 - z / 182))))))
+        return (cosine, sine)
     }
 
     /// Share of the chord turning that happens in the sharpest quarter of the windows; the
@@ -172,21 +249,30 @@ extension StrokeEvidence {
         let k = max(1, Int((Double(cornerWindow) / max(turns, 1)).rounded()))
         let count = points.count - 2 * k
         guard count >= 4 else { return 1 }
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { buffer in
-            var turns = buffer
-            var total = 0.0
+        // The sharpest quarter, kept sorted from the sharpest down as the turns go by (summed in
+        // that order, as a sort would).
+        let kept = count / 4
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: max(kept, 1)) { sharpest in
+            var total = 0.0, filled = 0
             for index in 0..<count {
                 let a = points[index], b = points[index + k], c = points[index + 2 * k]
                 let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
-                let turn = abs(atan2(ux * vy - uy * vx, ux * vx + uy * vy))
-                turns.initializeElement(at: index, to: turn)
+                let turn = abs(ArcTangent.angle(y: ux * vy - uy * vx, x: ux * vx + uy * vy))
                 total += turn
+                guard kept > 0, filled < kept || turn > sharpest[kept - 1] else { continue }
+                var slot = filled < kept ? filled : kept - 1
+                if filled < kept { filled += 1 }
+                while slot > 0, sharpest[slot - 1] < turn {
+                    sharpest[slot] = sharpest[slot - 1]
+                    slot -= 1
+                }
+                sharpest[slot] = turn
             }
             // No turning at all (a straight line: what is left is rounding, which would otherwise
             // concentrate anywhere and change with scale) has no corners: it reads as evenly spread.
             guard total > Self.noTurning else { return 0.25 }
-            turns.sort(by: >)
-            let top = turns.prefix(count / 4).reduce(0, +)
+            var top = 0.0
+            for index in 0..<kept { top += sharpest[index] }
             return top / total
         }
     }
@@ -201,11 +287,11 @@ extension StrokeEvidence {
         let trim = Int((reversalEndTrim * Double(turnCount)).rounded())
         var total = 0.0, cumulative = 0.0, highest = 0.0, lowest = 0.0
         var pullBackPositive = 0.0, pullBackNegative = 0.0
-        var previous = atan2(point(1).y - point(0).y, point(1).x - point(0).x)
+        var previous = ArcTangent.angle(y: point(1).y - point(0).y, x: point(1).x - point(0).x)
         for index in 0..<turnCount {
             let a = point(index + 1), b = point(index + 2)
-            let direction = atan2(b.y - a.y, b.x - a.x)
-            let turn = PlaneAngle.radians(direction - previous).normalized.radians
+            let direction = ArcTangent.angle(y: b.y - a.y, x: b.x - a.x)
+            let turn = wrapped(direction - previous)
             previous = direction
             total += turn
             guard index >= trim, index < turnCount - trim else { continue }
@@ -216,6 +302,13 @@ extension StrokeEvidence {
             pullBackNegative = max(pullBackNegative, cumulative - lowest)
         }
         return total >= 0 ? pullBackPositive : pullBackNegative
+    }
+
+    /// The difference of two angles of (−π, π], brought back into (−π, π] as
+    /// ``PlaneAngle/normalized`` does, without its floating-point remainder.
+    @inline(__always)
+    static func wrapped(_ difference: Double) -> Double {
+        difference <= -.pi ? difference + 2 * .pi : (difference > .pi ? difference - 2 * .pi : difference)
     }
 
     /// The ellipse with the points' second moments: the fallback when no ellipse fits. The

@@ -45,6 +45,13 @@ public struct Point: Hashable, Sendable, Codable {
         (other.x - x).hypot(other.y - y)
     }
 
+    /// The square of ``distance(to:)``, without the square root: for comparing distances.
+    @inline(__always)
+    func squaredDistance(to other: Point) -> Double {
+        let dx = other.x - x, dy = other.y - y
+        return dx * dx + dy * dy
+    }
+
     /// The direction from this point to `other`, measured from the positive x axis toward
     /// positive y (clockwise on screen, because y grows downward).
     ///
@@ -65,7 +72,7 @@ public struct Point: Hashable, Sendable, Codable {
 
 extension Double {
     /// `sqrt(self² + other²)` without overflow for large magnitudes.
-    @usableFromInline
+    @inlinable
     func hypot(_ other: Double) -> Double {
         let a = Swift.abs(self), b = Swift.abs(other)
         let big = Swift.max(a, b), small = Swift.min(a, b)

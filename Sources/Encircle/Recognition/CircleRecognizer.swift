@@ -36,6 +36,7 @@ public struct CircleRecognizer: Sendable {
     /// Samples consumed so far (for a failure: how many it took to decide).
     public private(set) var sampleCount = 0
     private var evidence: StrokeEvidence
+    private let earlyLimits: CircleDetector.EarlyLimits
     private var trackedTouch: Int?
     private var lastSample: Stroke.Sample?
 
@@ -45,6 +46,7 @@ public struct CircleRecognizer: Sendable {
     public init(detector: CircleDetector = CircleDetector()) {
         self.detector = detector
         self.evidence = StrokeEvidence(minimumSize: detector.configuration.minimumSize)
+        self.earlyLimits = CircleDetector.EarlyLimits(detector.configuration)
     }
 
     /// How far the stroke has come toward a circle, 0…1: for a ring that fills while drawing.
@@ -197,7 +199,7 @@ public struct CircleRecognizer: Sendable {
         sampleCount += 1
         lastSample = sample
         evidence.add(sample)
-        if let rejection = detector.earlyRejection(of: evidence) {
+        if let rejection = detector.earlyRejection(of: evidence, within: earlyLimits) {
             fail(rejection)
             return
         }
@@ -214,7 +216,7 @@ public struct CircleRecognizer: Sendable {
             length >= lengthWhenJudged * (1 + Self.rejudgeGrowth)
         else { return }
         lengthWhenJudged = length
-        isClosedEnough = detector.verdict(on: evidence).isCircle
+        isClosedEnough = evidence.isAccepted(by: detector)
     }
 
     /// The winding round the running centroid runs a little behind the sweep round the fitted
