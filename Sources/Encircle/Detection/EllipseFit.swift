@@ -151,8 +151,9 @@ struct Matrix3 {
 
     var inverse: Matrix3? {
         let det = determinant
-        var largest = 0.0
-        for value in [m.0, m.1, m.2, m.3, m.4, m.5, m.6, m.7, m.8] { largest = Swift.max(largest, Swift.abs(value)) }
+        let largest = Swift.max(
+            Swift.abs(m.0), Swift.abs(m.1), Swift.abs(m.2), Swift.abs(m.3), Swift.abs(m.4), Swift.abs(m.5),
+            Swift.abs(m.6), Swift.abs(m.7), Swift.abs(m.8))
         guard det.isFinite, Swift.abs(det) > 1e-12 * largest * largest * largest, largest > 0 else { return nil }
         let r = 1 / det
         return Matrix3(
@@ -194,7 +195,7 @@ struct Matrix3 {
     }
 
     /// The real roots of the characteristic polynomial λ³ − tr·λ² + c₁·λ − det.
-    func realEigenvalues() -> [Double] {
+    func realEigenvalues() -> RealRoots {
         let trace = m.0 + m.4 + m.8
         let minors = (m.0 * m.4 - m.1 * m.3) + (m.0 * m.8 - m.2 * m.6) + (m.4 * m.8 - m.5 * m.7)
         return Self.realRoots(ofCubicWith: -trace, minors, -determinant)
@@ -207,33 +208,69 @@ struct Matrix3 {
             (a.1 * b.2 - a.2 * b.1, a.2 * b.0 - a.0 * b.2, a.0 * b.1 - a.1 * b.0)
         }
         var best = (0.0, 0.0, 0.0), bestNorm = 0.0
-        for v in [cross(r0, r1), cross(r0, r2), cross(r1, r2)] {
+        func consider(_ v: (Double, Double, Double)) {
             let norm = (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot()
             if norm > bestNorm {
                 best = v
                 bestNorm = norm
             }
         }
+        consider(cross(r0, r1))
+        consider(cross(r0, r2))
+        consider(cross(r1, r2))
         guard bestNorm > 0, bestNorm.isFinite else { return nil }
         return (best.0 / bestNorm, best.1 / bestNorm, best.2 / bestNorm)
     }
 
     /// Real roots of x³ + a·x² + b·x + c, by the trigonometric method when there are three and
     /// Cardano's formula when there is one.
-    static func realRoots(ofCubicWith a: Double, _ b: Double, _ c: Double) -> [Double] {
+    static func realRoots(ofCubicWith a: Double, _ b: Double, _ c: Double) -> RealRoots {
         let q = (a * a - 3 * b) / 9
         let r = (2 * a * a * a - 9 * a * b + 27 * c) / 54
-        guard q.isFinite, r.isFinite else { return [] }
+        guard q.isFinite, r.isFinite else { return RealRoots() }
         if r * r < q * q * q {
             let theta = acos(Swift.min(Swift.max(r / (q * q * q).squareRoot(), -1), 1))
             let s = -2 * q.squareRoot()
-            return [
+            return RealRoots(
                 s * cos(theta / 3) - a / 3, s * cos((theta + 2 * .pi) / 3) - a / 3,
-                s * cos((theta - 2 * .pi) / 3) - a / 3,
-            ]
+                s * cos((theta - 2 * .pi) / 3) - a / 3)
         }
         let big = -(r >= 0 ? 1.0 : -1.0) * cbrt(Swift.abs(r) + (r * r - q * q * q).squareRoot())
         let small = big != 0 ? q / big : 0
-        return [(big + small) - a / 3]
+        return RealRoots((big + small) - a / 3)
+    }
+}
+
+/// The real roots of a cubic, none to three, held inline: the ellipse fit runs while a stroke
+/// is drawn, where nothing is allocated.
+struct RealRoots: RandomAccessCollection {
+    private let values: (Double, Double, Double)
+    let endIndex: Int
+    var startIndex: Int { 0 }
+
+    /// No roots.
+    init() {
+        values = (0, 0, 0)
+        endIndex = 0
+    }
+
+    /// One root.
+    init(_ root: Double) {
+        values = (root, 0, 0)
+        endIndex = 1
+    }
+
+    /// Three roots.
+    init(_ first: Double, _ second: Double, _ third: Double) {
+        values = (first, second, third)
+        endIndex = 3
+    }
+
+    subscript(position: Int) -> Double {
+        switch position {
+        case 0: values.0
+        case 1: values.1
+        default: values.2
+        }
     }
 }
