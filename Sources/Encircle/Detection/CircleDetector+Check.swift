@@ -34,6 +34,8 @@ extension CircleDetector {
             case seconds
             /// Dimensionless ratios.
             case ratio
+            /// Whole numbers of things (corners).
+            case count
         }
 
         /// The rejection reason when the check fails.

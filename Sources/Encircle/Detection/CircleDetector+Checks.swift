@@ -31,6 +31,17 @@ extension CircleDetector {
                     + " (limit \(NumberText.plain($1, fractionDigits: 1))°)"
             }),
         Check(
+            reason: .cornerCount, key: "maximumCornerCount", unit: .count, bound: .maximum,
+            allowedRange: .closed(0, 1000), ideal: 0,
+            summary: "distinct turns of 65° or more over 1/16 and 1/8 of a lap (of the length, under one lap)",
+            isJudgedEarly: true, isTunable: false, value: { m, _ in Double(m.cornerCount) },
+            limitValue: { Double($0.maximumCornerCount) },
+            setLimit: { c, limit in if let limit { c.maximumCornerCount = Int(limit.rounded(.down)) } },
+            appliesTo: { _, _ in true },
+            message: {
+                "corners: turns sharply at \(NumberText.plain($0)) places (a circle has none; limit \(NumberText.plain($1)))"
+            }),
+        Check(
             reason: .tooSmall, key: "minimumSize", unit: .points, bound: .minimum, allowedRange: .nonNegative,
             ideal: nil, summary: "the larger side of the bounding box", isJudgedEarly: false, isTunable: false,
             value: { m, _ in m.size }, limitValue: { $0.minimumSize },

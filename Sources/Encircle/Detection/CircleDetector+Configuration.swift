@@ -31,6 +31,12 @@ extension CircleDetector {
         /// that (people's ovals reach about 80°, a pen-down hook on a slow stroke about 120°);
         /// triangles, arrows and stars do. (0°, 180°].
         public var maximumCornerTurn: PlaneAngle = .degrees(125)
+        /// The most distinct corners a circle may have: places 1/16 of a lap or more apart where
+        /// the stroke turns 65° or more over chords of 1/16 and of 1/8 of a lap. Default 2: a
+        /// circle has none (a hook at its end makes one); a square drawn from a corner has 3
+        /// before its last side, so it fails while being drawn. A fraction counts as the whole
+        /// number below it. [0, 1000].
+        public var maximumCornerCount = 2
         /// The largest share of a lap's turning that may happen in its sharpest quarter. A circle
         /// turns evenly (25%); drawn circles reach about 48%; rectangles and triangles put 67% or
         /// more into their corners. Default 0.575. (0, 1].

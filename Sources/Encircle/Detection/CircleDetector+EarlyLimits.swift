@@ -11,6 +11,8 @@ extension CircleDetector {
         /// The sharpest corner, radians, a hair inside the check's limit in degrees so that the
         /// conversion's rounding cannot admit a corner the check rejects.
         private var cornerTurn = Double.infinity
+        /// The most distinct corners; `Int.max` when the check is off.
+        private var cornerCount = Int.max
         /// Whether every early check is one of the above; otherwise nothing is admitted and
         /// every sample goes through the checks.
         private var coversEveryCheck = true
@@ -25,6 +27,7 @@ extension CircleDetector {
                 case .tooLong: duration = limit
                 case .idle: pause = limit
                 case .sharpCorner: cornerTurn = limit * (.pi / 180) * (1 - 1e-10)
+                case .cornerCount: cornerCount = limit < Double(Int.max / 2) ? Int(limit) : Int.max
                 default: coversEveryCheck = false
                 }
             }
@@ -36,6 +39,7 @@ extension CircleDetector {
         @inline(__always)
         func admit(_ evidence: StrokeEvidence) -> Bool {
             coversEveryCheck && evidence.inputProblem == nil && evidence.path.sharpestTurn <= cornerTurn
+                && evidence.path.cornerCount <= cornerCount
                 && (evidence.duration ?? 0) <= duration && (evidence.longestPause ?? 0) <= pause
         }
     }

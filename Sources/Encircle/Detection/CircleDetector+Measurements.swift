@@ -15,6 +15,9 @@ extension CircleDetector {
         public var reversalDegrees: Double
         /// Sharpest turn within 1/16 of a lap (or of the length, for less than a lap), degrees.
         public var cornerTurnDegrees: Double
+        /// Distinct corners turning 65° or more over chords of 1/16 and 1/8 of a lap (of the
+        /// length, under one lap): 0 for a circle, 3 for a square before its last side.
+        public var cornerCount: Int
         /// Share of the turning in the sharpest quarter of each lap (0.25 = even).
         public var cornerConcentration: Double
         /// Long over short axis of the fitted ellipse (1 for a circle).
@@ -49,7 +52,8 @@ extension CircleDetector {
             sampleCount: Int, size: Double, sweepDegrees: Double, reversalDegrees: Double, cornerTurnDegrees: Double,
             cornerConcentration: Double, aspectRatio: Double, radialDeviation: Double, spiralGrowth: Double,
             tailDeviation: Double, ellipseDeviation: Double? = nil, ellipseTailDeviation: Double? = nil,
-            ellipseCornerConcentration: Double? = nil, duration: Double? = nil, longestPause: Double? = nil
+            ellipseCornerConcentration: Double? = nil, duration: Double? = nil, longestPause: Double? = nil,
+            cornerCount: Int = 0
         ) {
             self.sampleCount = sampleCount
             self.size = size
@@ -57,6 +61,7 @@ extension CircleDetector {
             self.reversalDegrees = reversalDegrees
             self.cornerTurnDegrees = cornerTurnDegrees
             self.cornerConcentration = cornerConcentration
+            self.cornerCount = cornerCount
             self.aspectRatio = aspectRatio
             self.radialDeviation = radialDeviation
             self.spiralGrowth = spiralGrowth

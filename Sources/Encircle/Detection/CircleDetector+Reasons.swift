@@ -11,6 +11,9 @@ extension CircleRejection.Reason {
     public static let idle: Self = "idle"
     /// The stroke turned sharply within a short stretch: a corner no circle has.
     public static let sharpCorner: Self = "sharpCorner"
+    /// The stroke turned sharply at more distinct places than a circle does: the corners of a
+    /// square, a rectangle or a polygon, judged while it is drawn.
+    public static let cornerCount: Self = "cornerCount"
     /// The stroke turned back against its own direction (a question mark, a brace, an S).
     public static let reverses: Self = "reverses"
     /// The stroke is smaller than the minimum size: tap jitter.

@@ -6,7 +6,9 @@
 /// is built; at the end a circle (Kåsa's algebraic fit refined by Gauss–Newton) and an ellipse
 /// (direct least squares) are fitted to 64 evenly spaced points, and the ``checks`` run in
 /// order. Every quantity is invariant to position, rotation, mirroring, drawing direction, start
-/// point and uniform scale. The Guide `Guides/CircleDetector.md` explains each check and
+/// point and uniform scale, but for the corner count, which misses corners at the very start and
+/// end: a square fails on it while drawn, or, when too few of its corners are counted, on its
+/// corner concentration at the end. The Guide `Guides/CircleDetector.md` explains each check and
 /// default, and how they were evaluated.
 ///
 /// ```swift

@@ -62,6 +62,17 @@ struct ResampledPath: Hashable, Sendable {
     /// A chord whose ends are closer than this share of its length along the path is wiggling
     /// (sample noise), not going anywhere: its window is widened.
     static let minimumChordStraightness = 0.75
+    /// A corner counts (``cornerCount``) where the path turns at least this much, in radians
+    /// (65°), over chords of a window and of two windows alike: a circle turns 22.5° over 1/16
+    /// of a lap and drawn circles stay under it; the corners of squares, rectangles and
+    /// polygons turn 90° or more. Measured on the development set with every sampling and noise
+    /// transform: 60° and 70° count no more corners on a circle either.
+    static let cornerCountTurn = 65.0 * .pi / 180
+    /// (cos, sin) of ``cornerCountTurn``: a turn is compared with it without an angle.
+    static let cornerCountDirection = Point(x: cos(cornerCountTurn), y: sin(cornerCountTurn))
+    /// Corners are not counted over chords shorter than this many mean sample steps: a chord
+    /// within one step sees the kink at a single noisy sample as a corner.
+    static let cornerSampleSteps = 1.5
 
     /// Points relative to the first sample, `spacing` apart along the stroke.
     private(set) var points: [Point] = []
@@ -86,6 +97,13 @@ struct ResampledPath: Hashable, Sendable {
     /// ``windingDeadZone`` of the extent's diagonal from the centroid are not counted, so a line
     /// passing its own centroid, or the first samples of a stroke, add nothing.
     private(set) var winding = 0.0
+    /// Distinct corners so far: turns of at least ``cornerCountTurn`` over chords of one and
+    /// two windows, centred more than a window apart. Never falls as the stroke grows.
+    private(set) var cornerCount = 0
+    /// Where the last turn of ``cornerCountTurn`` or more was centred, arc length.
+    private var lastCornerPosition = -Double.infinity
+    /// Samples that moved the pen: the mean step is ``length`` over this.
+    private var stepCount = 0
     private var weightedSum = Point.zero
     private var totalWeight = 0.0
     private var extentMinimum = Point.zero, extentMaximum = Point.zero
@@ -109,6 +127,7 @@ struct ResampledPath: Hashable, Sendable {
         // The square root is exact enough and cheap; hypot only where the square underflows.
         let segment = squared.isNormal ? squared.squareRoot() : dx.hypot(dy)
         guard segment > 0 else { return }
+        stepCount += 1
         // A segment far longer than the spacing would emit too many points: coarsen first.
         while segment > spacing * Double(Self.capacity / 2) { decimate() }
         let start = length
@@ -192,6 +211,35 @@ struct ResampledPath: Hashable, Sendable {
             window *= 2
         }
         measureTurn(window: window)
+        countCorner(window: window)
+    }
+
+    /// Counts a new corner when the turn centred two windows behind the newest point reaches
+    /// ``cornerCountTurn`` over chords of one window and of two: a corner between straight
+    /// sides turns as much at both scales, while sample noise turns less over the longer
+    /// chords. A turn centred within a window of the last one is the same corner.
+    private mutating func countCorner(window: Int) {
+        let end = points.count - 1
+        let center = end - 2 * window, begin = end - 4 * window
+        let position = Double(center) * spacing, chord = Double(window) * spacing
+        guard begin >= 0, position >= length * Self.startTrimShare,
+            chord * Double(stepCount) >= Self.cornerSampleSteps * length
+        else { return }
+        let b = points[center]
+        guard Self.turns(points[end - 3 * window], b, points[end - window], atLeast: Self.cornerCountDirection),
+            Self.turns(points[begin], b, points[end], atLeast: Self.cornerCountDirection)
+        else { return }
+        if position - lastCornerPosition >= chord { cornerCount += 1 }
+        lastCornerPosition = position
+    }
+
+    /// Whether the path a → b → c turns at least the angle whose (cos, sin) is `direction`:
+    /// atan2(|cross|, dot) ≥ angle exactly when sin(turn − angle) ≥ 0, for angles in (0, π).
+    private static func turns(_ a: Point, _ b: Point, _ c: Point, atLeast direction: Point) -> Bool {
+        let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+        let cross = ux * vy - uy * vx, dot = ux * vx + uy * vy
+        guard cross != 0 || dot != 0 else { return false }
+        return abs(cross) * direction.x - dot * direction.y >= 0
     }
 
     /// Keeps the turn between the chords ending `window` points apart at the newest point if it

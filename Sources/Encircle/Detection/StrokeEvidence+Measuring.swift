@@ -106,7 +106,8 @@ extension StrokeEvidence {
             reversalDegrees: PlaneAngle.radians(reversal).degrees,
             cornerTurnDegrees: PlaneAngle.radians(path.sharpestTurn).degrees,
             cornerConcentration: Self.cornerConcentration(of: points, turns: 1), aspectRatio: 1,
-            radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0, duration: duration, longestPause: longestPause)
+            radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0, duration: duration, longestPause: longestPause,
+            cornerCount: path.cornerCount)
         let fit = EllipseFit.fit(points)
         let ellipse = fit?.ellipse ?? Self.momentEllipse(of: points)
         measurements.aspectRatio = ellipse.aspectRatio

@@ -98,6 +98,6 @@ struct StrokeEvidence: Hashable, Sendable {
             sampleCount: sampleCount, size: max(maximum.x - minimum.x, maximum.y - minimum.y), sweepDegrees: 360,
             reversalDegrees: 0, cornerTurnDegrees: PlaneAngle.radians(path.sharpestTurn).degrees,
             cornerConcentration: 0.25, aspectRatio: 1, radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0,
-            duration: duration, longestPause: longestPause)
+            duration: duration, longestPause: longestPause, cornerCount: path.cornerCount)
     }
 }

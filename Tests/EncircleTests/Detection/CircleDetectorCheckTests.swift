@@ -192,11 +192,44 @@ import Testing
     }
 
     @Test func cornersOfASquare() throws {
-        let rejection = try rejection(.square())
+        // Judged at the end once the corner count allows every corner a square has.
+        let rejection = try rejection(.square(), configuration { $0.maximumCornerCount = 4 })
         #expect(rejection.reason == .corners)
         #expect(try #require(rejection.measured).isApproximatelyEqual(to: 0.8512, absoluteTolerance: 0.0001))
         #expect(rejection.limit == 0.575)
         #expect(rejection.message == "corners: 85.1% of its turning is in a quarter of its length (limit 57.5%)")
+    }
+
+    @Test func cornerCountOfASquareIsJudgedWhileDrawing() throws {
+        // Drawn from a corner: its third corner is counted before its last side is drawn.
+        let square = Stroke.square(perSide: 40)
+        let rejection = try rejection(square)
+        #expect(rejection.reason == .cornerCount)
+        #expect(rejection.measured == 3)
+        #expect(rejection.limit == 2)
+        #expect(rejection.message == "corners: turns sharply at 3 places (a circle has none; limit 2)")
+        let (_, consumed) = CircleRecognizer.replay(square)
+        #expect(consumed <= square.count * 85 / 100, "consumed \(consumed) of \(square.count)")
+    }
+
+    @Test func cornerCountOfACircleWithAnEndHookIsNone() throws {
+        // A circle whose last stretch hooks sharply inward, as a pen lifting does: the hook lies
+        // within the last two windows, where no turn is centred yet, so it counts nothing.
+        let circle = Stroke.path(
+            [.turn(.degrees(350), radius: 80), .turn(.degrees(100), radius: 3), .forward(12)], heading: .zero)
+        let measurements = try #require(CircleDetector().measurements(of: circle))
+        #expect(measurements.cornerCount == 0)
+        #expect(CircleDetector().detect(in: circle).rejection?.reason != .cornerCount)
+        #expect(try #require(CircleDetector().measurements(of: .circle())).cornerCount == 0)
+    }
+
+    @Test func cornerCountLimitIsConfigurable() throws {
+        let square = Stroke.square(perSide: 40)
+        let lenient = try CircleDetector(configuration: configuration { $0.maximumCornerCount = 3 })
+        #expect(lenient.detect(in: square).rejection?.reason == .corners)
+        #expect(throws: ConfigurationError.self) {
+            try CircleDetector(configuration: configuration { $0.maximumCornerCount = -1 })
+        }
     }
 
     @Test func cornersOfARectangle() throws {
@@ -206,10 +239,15 @@ import Testing
         // A 2:1 rectangle fits a 2.1:1 ellipse, so its corners are judged beyond a perfect
         // ellipse's (whose ends turn more than a circle's): still far over the limit, so an app
         // that accepts ellipses does not get rectangles.
-        let rejection = try rejection(rectangle)
+        #expect(try rejection(rectangle).reason == .cornerCount)
+        let rejection = try rejection(rectangle, configuration { $0.maximumCornerCount = 4 })
         #expect(rejection.reason == .corners)
         #expect(rejection.message == "corners: 75.9% of its turning is in a quarter of its length (limit 57.5%)")
-        let ellipses = try CircleDetector(configuration: configuration { $0.acceptedShapes = [.circle, .ellipse] })
+        let ellipses = try CircleDetector(
+            configuration: configuration {
+                $0.acceptedShapes = [.circle, .ellipse]
+                $0.maximumCornerCount = 4
+            })
         #expect(ellipses.detect(in: rectangle).rejection?.reason == .corners)
     }
 

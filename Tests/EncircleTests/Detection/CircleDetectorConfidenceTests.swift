@@ -107,6 +107,7 @@ import Testing
         case "maximumTailDeviation":
             m.tailDeviation = value
             m.ellipseTailDeviation = value
+        case "maximumCornerCount": m.cornerCount = Int(value.rounded(.down))
         case "maximumSpiralGrowth":
             m.spiralGrowth = value
             m.sweepDegrees = max(m.sweepDegrees, 720)

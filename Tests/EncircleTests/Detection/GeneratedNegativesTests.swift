@@ -37,7 +37,7 @@ import Testing
                 [
                     Point(x: 100, y: 200), Point(x: 160, y: 96), Point(x: 220, y: 200), Point(x: 100, y: 200),
                     Point(x: 160, y: 96), Point(x: 220, y: 200), Point(x: 100, y: 200),
-                ], perSide: 20), reason: .corners),
+                ], perSide: 20), reason: .cornerCount),
         Case(name: "spiral 40→60, 2 turns", stroke: .spiral(innerRadius: 40, outerRadius: 60), reason: .spiral),
         Case(name: "spiral 60→40, 2 turns", stroke: .spiral(innerRadius: 60, outerRadius: 40), reason: .spiral),
         Case(
@@ -45,7 +45,7 @@ import Testing
             stroke: .polyline([
                 Point(x: 0, y: 0), Point(x: 120, y: 0), Point(x: 120, y: 120), Point(x: 0, y: 120), Point(x: 0, y: 0),
                 Point(x: 120, y: 0), Point(x: 120, y: 120), Point(x: 0, y: 120), Point(x: 0, y: 0),
-            ]), reason: .corners),
+            ]), reason: .cornerCount),
         Case(
             name: "\"6\": loop with a straight tail entering tangentially",
             stroke: .path([.forward(80), .turn(.degrees(-360), radius: 40)], heading: .degrees(100)), reason: .tail),
@@ -75,7 +75,7 @@ import Testing
 
     /// Reasons a generated non-circle may plausibly be rejected for.
     static let plausible: Set<CircleRejection.Reason> = [
-        .notClosed, .sharpCorner, .reverses, .corners, .ellipse, .notRound, .tail, .spiral, .tooSmall,
+        .notClosed, .sharpCorner, .cornerCount, .reverses, .corners, .ellipse, .notRound, .tail, .spiral, .tooSmall,
     ]
 
     @Test(arguments: cases)

@@ -38,6 +38,7 @@ import Testing
         case .points: NumberText.plain(value) + " pt"
         case .seconds: NumberText.plain(value) + " s"
         case .ratio: NumberText.plain(value, fractionDigits: 3)
+        case .count: NumberText.plain(value)
         }
     }
 

@@ -149,7 +149,7 @@ import Testing
             highest = max(highest, square.progress)
         }
         #expect(highest > 0 && highest < 0.5)
-        #expect(square.rejection?.reason == .corners)
+        #expect(square.rejection?.reason == .cornerCount)
         #expect(square.progress == 0)
     }
 
