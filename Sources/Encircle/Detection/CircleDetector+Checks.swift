@@ -37,7 +37,9 @@ extension CircleDetector {
             isJudgedEarly: true, isTunable: false, value: { m, _ in Double(m.cornerCount) },
             limitValue: { Double($0.maximumCornerCount) },
             setLimit: { c, limit in if let limit { c.maximumCornerCount = Int(limit.rounded(.down)) } },
-            appliesTo: { _, _ in true },
+            // A flat ellipse turns sharply at its two ends on every lap: where ellipses are
+            // accepted, corners are left to the concentration measured against the fitted ellipse.
+            appliesTo: { _, c in !c.acceptedShapes.contains(.ellipse) },
             message: {
                 "corners: turns sharply at \(NumberText.plain($0)) places (a circle has none; limit \(NumberText.plain($1)))"
             }),

@@ -232,6 +232,22 @@ import Testing
         }
     }
 
+    @Test(arguments: [2.0, 3, 4])
+    func cornerCountIsNotJudgedWhereEllipsesAreAccepted(aspect: Double) throws {
+        // A flat ellipse turns sharply at both ends on every lap: traced twice or three times it
+        // counts three corners or more, and is still an ellipse.
+        let detector = try CircleDetector(configuration: configuration { $0.acceptedShapes = [.circle, .ellipse] })
+        for turns in [2.0, 3] {
+            let ellipse = Stroke.circle(radius: 40, count: Int(96 * turns), turns: turns, aspect: aspect)
+            #expect(detector.detect(in: ellipse).match?.shape == .ellipse, "\(aspect):1, \(turns) laps")
+            guard case .recognized(let recognized) = CircleRecognizer.replay(ellipse, detector: detector).state else {
+                Issue.record("streaming: not recognized, \(aspect):1, \(turns) laps")
+                continue
+            }
+            #expect(recognized.shape == .ellipse)
+        }
+    }
+
     @Test func cornersOfARectangle() throws {
         let rectangle = Stroke.polyline([
             Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 100), Point(x: 0, y: 100), Point(x: 0, y: 0),
