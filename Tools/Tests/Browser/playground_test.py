@@ -141,14 +141,20 @@ def check_live_connection(page):
 
 
 def check_square(page):
-    mouse_stroke(page, square_points(110))
-    state = wait_for_verdict(page, "rejected", "encircle", "a square")
-    check("Not a circle:" in state["text"], f"a square: the verdict does not say why: {state['text']!r}")
+    """A square fails live: the rejection shows after its third corner, while the button is
+    still down, and stays when the square is finished."""
+    offsets = square_points(110)
+    check_live_failure(page, "a square", offsets[: len(offsets) * 9 // 10], offsets[len(offsets) * 9 // 10 :])
 
 
-def check_live_failure(page):
-    """The rejection shows while the button is still down."""
-    offsets = caret_points(220)
+def check_caret(page):
+    """A narrow caret fails live at its point, a turn no circle has."""
+    check_live_failure(page, "a caret", caret_points(220), [(60, 60), (90, 40)])
+
+
+def check_live_failure(page, name, offsets, rest):
+    """Draws `offsets` with the button down and expects the rejection before it is released;
+    then draws `rest` and releases, and the rejection stays."""
     cx, cy = canvas_centre(page)
     page.mouse.move(cx + offsets[0][0], cy + offsets[0][1])
     page.mouse.down()
@@ -157,17 +163,17 @@ def check_live_failure(page):
         page.wait_for_selector(f'{VERDICT}[data-verdict="rejected"]', timeout=TIMEOUT_MS)
     except PlaywrightError:
         page.mouse.up()
-        raise Failure(f"a caret: no live rejection before the pointer was released: {verdict_state(page)}")
+        raise Failure(f"{name}: no live rejection before the pointer was released: {verdict_state(page)}")
     live = verdict_state(page)
     check(
         live["text"].startswith("Not a circle: "),
-        f"a caret: the live rejection should read 'Not a circle: …', it reads {live['text']!r}",
+        f"{name}: the live rejection should read 'Not a circle: …', it reads {live['text']!r}",
     )
     # Still drawing: the trace goes on, and the page keeps the rejection.
-    mouse_path(page, [(60, 60), (90, 40)], steps=3)
+    mouse_path(page, rest, steps=3)
     page.mouse.up()
-    final = wait_for_verdict(page, "rejected", "encircle", "a caret (after release)")
-    check("Not a circle:" in final["text"], f"a caret: the final verdict reads {final['text']!r}")
+    final = wait_for_verdict(page, "rejected", "encircle", f"{name} (after release)")
+    check("Not a circle:" in final["text"], f"{name}: the final verdict reads {final['text']!r}")
 
 
 def check_circle_with_progress(page):
@@ -402,7 +408,7 @@ def run(base_url, screenshot):
             check("Encircle" in title, f"the page's title is {title!r}")
             check_live_connection(page)
             check_square(page)
-            check_live_failure(page)
+            check_caret(page)
             check_circle_with_progress(page)
             check_detector_switch(page)
             check_history(page, 3)
