@@ -75,21 +75,30 @@ import Testing
         #expect(!record.detection.isCircle)
     }
 
-    /// A square without a corner sharp enough to fail early: its progress stalls below half and
-    /// the verdict at the end rejects it.
-    @Test func roundedSquareIsRejectedAtTheEnd() throws {
-        let (during, atEnd) = try Self.stream(try Fixture.square())
-        let progress = during.compactMap { replies -> Double? in
+    /// A square's corners are each under the sharp-corner limit, but its third is one corner too
+    /// many: it fails while drawn, before its last side, and its progress stays below half until then.
+    @Test func squareFailsAtItsThirdCorner() throws {
+        let square = try Fixture.square()
+        let (during, atEnd) = try Self.stream(square)
+        let failures = during.enumerated().compactMap { index, replies -> (Int, CircleRejection)? in
+            guard case .failed(let rejection, _)? = replies.first else { return nil }
+            return (index, rejection)
+        }
+        try #require(failures.count == 1, "one failed message: \(during)")
+        let (index, rejection) = failures[0]
+        #expect(rejection.reason == .cornerCount)
+        #expect(index < during.count - 1, "the failure came before the last samples message")
+        let progress = during[..<index].compactMap { replies -> Double? in
             guard case .progress(let feedback)? = replies.first else { return nil }
             return feedback.progress
         }
-        #expect(progress.count == during.count)
+        #expect(progress.count == index)
         #expect(progress.allSatisfy { $0 < 0.5 })
         guard case .verdict(let record)? = atEnd.first else {
             Issue.record("expected a verdict, got \(atEnd)")
             return
         }
-        #expect(!record.detection.isCircle)
+        #expect(record.detection.rejection?.reason == .cornerCount)
     }
 
     @Test(arguments: ["sadun", "lamarche", "dollar1"])
