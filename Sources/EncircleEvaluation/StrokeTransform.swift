@@ -73,9 +73,12 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
             guard argument == nil else { throw fail("reverse takes no argument") }
             self = .reverse
         default:
-            throw fail("expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse")
+            throw fail("expected \(Self.syntax)")
         }
     }
+
+    /// The transforms as they are written, for messages and help: `mirror`, `rotate:DEG`, …
+    public static let syntax = "mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse"
 
     /// The transformed stroke; `stroke` itself is not changed.
     ///

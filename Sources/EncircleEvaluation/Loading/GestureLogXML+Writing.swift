@@ -24,7 +24,8 @@ extension GestureLogXML {
         let origin = stroke.samples.lazy.compactMap(\.time).first
         let times = stroke.samples.compactMap(\.time)
         let span = ((times.max() ?? 0) - (times.min() ?? 0)) * 1000
-        var attributes = "Name=\"\(escaped(name))\" Label=\"\(escaped(label))\" NumPts=\"\(stroke.samples.count)\""
+        var attributes =
+            "Name=\"\(MarkupEscaping.escaped(name))\" Label=\"\(MarkupEscaping.escaped(label))\" NumPts=\"\(stroke.samples.count)\""
         if span > 0, span.isFinite { attributes += " Millseconds=\"\(span)\"" }
         var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>", "<Gesture \(attributes)>"]
         lines.reserveCapacity(stroke.samples.count + 3)
@@ -35,20 +36,5 @@ extension GestureLogXML {
         }
         lines.append("</Gesture>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` with the characters that XML attributes cannot hold as they are replaced.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -28,18 +28,19 @@ public struct HTMLReport: Sendable {
         if !report.transforms.isEmpty {
             facts.append("transforms: " + report.transforms.map(\.description).joined(separator: ", "))
         }
-        body.append("<p>\(Self.escape(facts.joined(separator: " · ")))</p>")
+        body.append("<p>\(MarkupEscaping.escaped(facts.joined(separator: " · ")))</p>")
         body.append(metricsTable)
         if !report.inputErrors.isEmpty {
             body.append("<h2>Input errors</h2><ul>")
             body += report.inputErrors.map {
-                "<li><code>\(Self.escape($0.file))</code>: \(Self.escape($0.problem))</li>"
+                "<li><code>\(MarkupEscaping.escaped($0.file))</code>: \(MarkupEscaping.escaped($0.problem))</li>"
             }
             body.append("</ul>")
         }
         for evaluation in report.detectors {
-            body.append("<h2 id=\"\(Self.escape(evaluation.id))\">\(Self.escape(evaluation.id))</h2>")
-            body.append("<p class=\"summary\">\(Self.escape(evaluation.summary))</p>")
+            body.append(
+                "<h2 id=\"\(MarkupEscaping.escaped(evaluation.id))\">\(MarkupEscaping.escaped(evaluation.id))</h2>")
+            body.append("<p class=\"summary\">\(MarkupEscaping.escaped(evaluation.summary))</p>")
             body.append("<h3>Missed circles (\(evaluation.misses.count))</h3>")
             body.append(gallery(evaluation, evaluation.misses))
             body.append("<h3>False positives (\(evaluation.falsePositives.count))</h3>")
@@ -70,7 +71,8 @@ public struct HTMLReport: Sendable {
         for evaluation in report.detectors {
             let m = evaluation.metrics
             var cells = [
-                "<a href=\"#\(Self.escape(m.detector))\">\(Self.escape(m.detector))</a>", Format.percent(m.recall),
+                "<a href=\"#\(MarkupEscaping.escaped(m.detector))\">\(MarkupEscaping.escaped(m.detector))</a>",
+                Format.percent(m.recall),
                 Format.percent(m.falsePositiveRate), Format.percent(m.precision), Format.score(m.f1),
                 "\(m.truePositives)/\(m.positives)", "\(m.falsePositives)/\(m.negatives)",
             ]
@@ -93,35 +95,18 @@ public struct HTMLReport: Sendable {
             case .circle(let match):
                 let facts = match.facts.isEmpty ? "" : " (\(match.facts))"
                 caption =
-                    "accepted: \(Self.escape(match.headline))\(Self.escape(facts)); label "
-                    + "<b>\(Self.escape(labeled.label))</b>"
+                    "accepted: \(MarkupEscaping.escaped(match.headline))\(MarkupEscaping.escaped(facts)); label "
+                    + "<b>\(MarkupEscaping.escaped(labeled.label))</b>"
             case .rejected(let rejection):
                 caption =
-                    "<span class=\"reason\">\(Self.escape(rejection.reason.rawValue))</span>: "
-                    + Self.escape(rejection.message)
+                    "<span class=\"reason\">\(MarkupEscaping.escaped(rejection.reason.rawValue))</span>: "
+                    + MarkupEscaping.escaped(rejection.message)
             }
             figures.append(
-                "<figure>\(picture)<figcaption><code>\(Self.escape(labeled.file))</code><br>\(caption)</figcaption></figure>"
+                "<figure>\(picture)<figcaption><code>\(MarkupEscaping.escaped(labeled.file))</code><br>\(caption)</figcaption></figure>"
             )
         }
         figures.append("</div>")
         return figures.joined(separator: "\n")
-    }
-
-    /// `text` with HTML's special characters escaped.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

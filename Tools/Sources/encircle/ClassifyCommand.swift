@@ -63,7 +63,7 @@ struct ClassifyCommand: ParsableCommand {
     @Option(
         name: .customLong("transform"),
         help: ArgumentHelp(
-            "Transform every stroke named, in order: mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse.",
+            "Transform every stroke named, in order: \(StrokeTransform.syntax).",
             valueName: "spec"))
     var transforms: [String] = []
 

@@ -42,7 +42,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(
         name: .customLong("transform"),
         help: ArgumentHelp(
-            "Transform every stroke first, in order: mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD (points), reverse.",
+            "Transform every stroke first, in order: \(StrokeTransform.syntax) (SD in points).",
             valueName: "spec"))
     var transforms: [String] = []
 

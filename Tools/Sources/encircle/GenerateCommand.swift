@@ -30,7 +30,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(
         name: .customLong("transform"),
         help: ArgumentHelp(
-            "Transform every stroke after the variation, in order: mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse.",
+            "Transform every stroke after the variation, in order: \(StrokeTransform.syntax).",
             valueName: "spec"))
     var transforms: [String] = []
 
