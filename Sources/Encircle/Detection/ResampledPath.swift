@@ -25,9 +25,9 @@
 /// - Complexity: O(1) amortized time per sample, O(``capacity`` × ``maximumLapsResolved``) memory.
 struct ResampledPath: Hashable, Sendable {
     /// The most points kept; a power of two.
-    static let capacity = 256
+    static let capacity = 128
     /// Strokes that wind round more often keep ``capacity`` points per lap up to this many laps.
-    static let maximumLapsResolved = 4
+    static let maximumLapsResolved = 8
     /// The finest spacing, in points.
     static let finestSpacing = 1.0 / 64
 
@@ -44,7 +44,7 @@ struct ResampledPath: Hashable, Sendable {
     /// - Complexity: O(log(`turnActivationLength`)).
     static func initialSpacing(turnActivationLength: Double) -> Double {
         var spacing = finestSpacing
-        while spacing * 2 * Double(capacity) <= turnActivationLength, spacing < 1e300 { spacing *= 2 }
+        while spacing * Double(capacity) <= turnActivationLength, spacing < 1e300 { spacing *= 2 }
         return spacing
     }
     /// Turns are measured over chords spanning this share of the length drawn so far (of one
@@ -149,7 +149,7 @@ struct ResampledPath: Hashable, Sendable {
     /// The most points kept now: ``capacity`` per lap wound so far, up to ``maximumLapsResolved``
     /// laps.
     private var currentCapacity: Int {
-        Self.capacity * min(max(Int(abs(winding) / (2 * .pi)), 1), Self.maximumLapsResolved)
+        Self.capacity * min(Int(abs(winding) / (2 * .pi)) + 1, Self.maximumLapsResolved)
     }
 
     /// Keeps every other point and doubles the spacing.
@@ -192,45 +192,67 @@ struct ResampledPath: Hashable, Sendable {
         let extentSquared = extentX * extentX + extentY * extentY
         let activation = turnActivationLength / 2
         guard extentSquared >= activation * activation else { return }
-        let extent = extentSquared.squareRoot()
         // A stroke that goes round several times (an overtraced circle) is judged per lap: the
         // window spans 1/16 of the length of one lap, estimated from the winding so far.
         let laps = max(1, abs(winding) / (2 * .pi))
-        let chord = max(length * Self.turnWindowShare / laps, extent * Self.turnWindowExtentShare)
-        var window = max(2, Int(chord / spacing))
-        // Noise lengthens the path without taking it anywhere, so chords along a noisy path are
-        // short in a straight line and their turn is mostly noise. While both chords fall short,
-        // double the window. A corner between straight sides keeps its window.
+        let lapChord = length * Self.turnWindowShare / laps
+        let extentChordSquared = extentSquared * (Self.turnWindowExtentShare * Self.turnWindowExtentShare)
+        // The square root only where the extent's chord is the longer.
+        let chord = extentChordSquared > lapChord * lapChord ? extentChordSquared.squareRoot() : lapChord
+        let spacing = spacing, length = length, stepCount = stepCount
+        var sharpest = (turn: sharpestTurn, direction: sharpestDirection)
+        // Read through an unsafe view: a few dozen reads per point, without a bounds check each.
+        let corner = points.withUnsafeBufferPointer { points in
+            let window = Self.window(spanning: chord, spacing: spacing, in: points)
+            Self.keepSharperTurn(in: points, window: window, spacing: spacing, length: length, sharpest: &sharpest)
+            return Self.corner(in: points, window: window, spacing: spacing, length: length, stepCount: stepCount)
+        }
+        (sharpestTurn, sharpestDirection) = sharpest
+        if let corner {
+            if corner.position - lastCornerPosition >= corner.chord { cornerCount += 1 }
+            lastCornerPosition = corner.position
+        }
+    }
+
+    /// The window, in points, whose chords span `chord`: widened while the path's chords come
+    /// out short of it.
+    ///
+    /// Noise lengthens the path without taking it anywhere, so chords along a noisy path are
+    /// short in a straight line and their turn is mostly noise. While both chords fall short,
+    /// the window doubles. A corner between straight sides keeps its window.
+    private static func window(spanning chord: Double, spacing: Double, in points: UnsafeBufferPointer<Point>) -> Int {
+        var window = max(2, Int((chord / spacing).rounded()))
         let end = points.count - 1
-        let straight = chord * Self.minimumChordStraightness
+        let straight = chord * minimumChordStraightness
         let straightSquared = straight * straight
-        while 4 * window <= end, window < Self.capacity / 8,
+        while 4 * window <= end, window < capacity / 8,
             points[end].squaredDistance(to: points[end - window]) < straightSquared,
             points[end - window].squaredDistance(to: points[end - 2 * window]) < straightSquared
         {
             window *= 2
         }
-        measureTurn(window: window)
-        countCorner(window: window)
+        return window
     }
 
-    /// Counts a new corner when the turn centred two windows behind the newest point reaches
-    /// ``cornerCountTurn`` over chords of one window and of two: a corner between straight
-    /// sides turns as much at both scales, while sample noise turns less over the longer
-    /// chords. A turn centred within a window of the last one is the same corner.
-    private mutating func countCorner(window: Int) {
+    /// Where a corner is centred, two windows behind the newest point, when the turn there
+    /// reaches ``cornerCountTurn`` over chords of one window and of two: a corner between
+    /// straight sides turns as much at both scales, while sample noise turns less over the longer
+    /// chords. Returns its arc-length position and the chord of a window: a turn centred within
+    /// a chord of the last one is the same corner.
+    private static func corner(
+        in points: UnsafeBufferPointer<Point>, window: Int, spacing: Double, length: Double, stepCount: Int
+    ) -> (position: Double, chord: Double)? {
         let end = points.count - 1
         let center = end - 2 * window, begin = end - 4 * window
         let position = Double(center) * spacing, chord = Double(window) * spacing
-        guard begin >= 0, position >= length * Self.startTrimShare,
-            chord * Double(stepCount) >= Self.cornerSampleSteps * length
-        else { return }
+        guard begin >= 0, position >= length * startTrimShare,
+            chord * Double(stepCount) >= cornerSampleSteps * length
+        else { return nil }
         let b = points[center]
-        guard Self.turns(points[end - 3 * window], b, points[end - window], atLeast: Self.cornerCountDirection),
-            Self.turns(points[begin], b, points[end], atLeast: Self.cornerCountDirection)
-        else { return }
-        if position - lastCornerPosition >= chord { cornerCount += 1 }
-        lastCornerPosition = position
+        guard turns(points[end - 3 * window], b, points[end - window], atLeast: cornerCountDirection),
+            turns(points[begin], b, points[end], atLeast: cornerCountDirection)
+        else { return nil }
+        return (position, chord)
     }
 
     /// Whether the path a → b → c turns at least the angle whose (cos, sin) is `direction`:
@@ -242,26 +264,28 @@ struct ResampledPath: Hashable, Sendable {
         return abs(cross) * direction.x - dot * direction.y >= 0
     }
 
-    /// Keeps the turn between the chords ending `window` points apart at the newest point if it
-    /// is the sharpest yet; chords that reach back before the start or into the trimmed start
-    /// are not measured.
-    private mutating func measureTurn(window: Int) {
+    /// Keeps the turn between the chords ending `window` points apart at the newest point in
+    /// `sharpest` if it is sharper; chords that reach back before the start or into the trimmed
+    /// start are not measured.
+    private static func keepSharperTurn(
+        in points: UnsafeBufferPointer<Point>, window: Int, spacing: Double, length: Double,
+        sharpest: inout (turn: Double, direction: Point)
+    ) {
         let end = points.count - 1
         let center = end - window, begin = center - window
-        guard begin >= 0, Double(center) * spacing >= length * Self.startTrimShare else { return }
+        guard begin >= 0, Double(center) * spacing >= length * startTrimShare else { return }
         let a = points[begin], b = points[center], c = points[end]
         let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
         let cross = ux * vy - uy * vx, dot = ux * vx + uy * vy
         // The turn is atan2(|cross|, dot) in [0, π]; it is sharper than the sharpest so far
         // exactly when sin(turn − sharpest) > 0, or for a full reversal: most chords need no angle.
-        guard abs(cross) * sharpestDirection.x - dot * sharpestDirection.y > 0 || (cross == 0 && dot < 0) else {
-            return
-        }
+        let direction = sharpest.direction
+        guard abs(cross) * direction.x - dot * direction.y > 0 || (cross == 0 && dot < 0) else { return }
         let turn = abs(ArcTangent.angle(y: cross, x: dot))
-        guard turn > sharpestTurn else { return }
-        sharpestTurn = turn
+        guard turn > sharpest.turn else { return }
+        sharpest.turn = turn
         let norm = abs(cross).hypot(dot)
-        if norm > 0 { sharpestDirection = Point(x: dot / norm, y: abs(cross) / norm) }
+        if norm > 0 { sharpest.direction = Point(x: dot / norm, y: abs(cross) / norm) }
     }
 
     /// Writes `count` points evenly spaced along the whole stroke (first to last sample) into
