@@ -59,6 +59,8 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
         let limits = EarlyLimits(configuration)
         for sample in samples {
             evidence.add(sample)
+            // Admitted here, in line: most samples never pay for a call that copies the evidence.
+            guard !limits.admit(evidence) else { continue }
             if let rejection = earlyRejection(of: evidence, within: limits) { return .rejected(rejection) }
         }
         return verdict(on: evidence)

@@ -224,7 +224,7 @@ struct ResampledPath: Hashable, Sendable {
     /// short in a straight line and their turn is mostly noise. While both chords fall short,
     /// the window doubles. A corner between straight sides keeps its window.
     private static func window(spanning chord: Double, spacing: Double, in points: UnsafeBufferPointer<Point>) -> Int {
-        var window = max(2, Int((chord / spacing).rounded()))
+        var window = max(2, Int(chord / spacing + 0.5))
         let end = points.count - 1
         let straight = chord * minimumChordStraightness
         let straightSquared = straight * straight

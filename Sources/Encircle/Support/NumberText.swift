@@ -14,14 +14,51 @@ public enum NumberText {
     /// - Complexity: O(1).
     public static func plain(_ value: Double, fractionDigits: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
+        let digits = max(0, min(fractionDigits, 15))
         var scale = 1.0
-        for _ in 0..<max(0, min(fractionDigits, 15)) { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (value * scale).rounded()
+        let rounded = scaled / scale
         guard rounded.isFinite else { return "\(value)" }
         if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 {
             let whole = Int(rounded)
             return whole == 0 ? "0" : String(whole)
         }
+        // Every rejection's message prints numbers like these: written from the integer of its
+        // digits, the same text as below at a fraction of the cost.
+        if digits <= fastFractionDigits, Swift.abs(scaled) < fastScaledLimit {
+            return positional(Int(scaled), fractionDigits: digits)
+        }
+        return described(rounded)
+    }
+
+    /// Decimals up to which ``plain(_:fractionDigits:)`` writes the digits itself…
+    static let fastFractionDigits = 4
+    /// …for numbers under this many units of the last decimal (10¹¹ with four decimals: far
+    /// below where `Double`'s description turns to an exponent).
+    static let fastScaledLimit = 1e15
+
+    /// `units` × 10^−`fractionDigits` written out, trailing zeros dropped: for a value with at
+    /// most 15 significant digits, the shortest decimal that reads back as the same `Double`,
+    /// which is what `Double`'s description prints.
+    static func positional(_ units: Int, fractionDigits: Int) -> String {
+        var divisor = 1
+        for _ in 0..<fractionDigits { divisor *= 10 }
+        let magnitude = units.magnitude
+        var fraction = Int(magnitude % UInt(divisor)), width = fractionDigits
+        while width > 0, fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        let whole = String(magnitude / UInt(divisor))
+        guard width > 0 else { return units < 0 ? "-" + whole : whole }
+        let fractionText = String(fraction)
+        let padding = String(repeating: "0", count: width - fractionText.count)
+        return (units < 0 ? "-" : "") + whole + "." + padding + fractionText
+    }
+
+    /// `Double`'s description with trailing zeros dropped (exponents kept as they are).
+    static func described(_ rounded: Double) -> String {
         var text = String(rounded)
         if text.contains("e") { return text }
         while text.hasSuffix("0") { text.removeLast() }
