@@ -22,9 +22,11 @@ public struct CircleRecognizer: Sendable {
         /// Still watching: no verdict yet.
         case possible
         /// The stroke ended and is a circle.
-        case recognized(DetectedCircle)
+        // Boxed, like `failed`: a state is returned on every event, and copying one is then a
+        // reference rather than the whole circle.
+        indirect case recognized(DetectedCircle)
         /// The stroke is certainly not a circle, and why.
-        case failed(CircleRejection)
+        indirect case failed(CircleRejection)
         /// The system cancelled the touch.
         case cancelled
     }
@@ -133,7 +135,10 @@ public struct CircleRecognizer: Sendable {
     /// Whether a verdict has been reached (recognized, failed or cancelled).
     ///
     /// - Complexity: O(1).
-    public var isFinished: Bool { state != .possible }
+    public var isFinished: Bool {
+        if case .possible = state { return false }
+        return true
+    }
 
     /// Consumes one event and returns the new state. Events after a final state are ignored
     /// until ``reset()``; a second simultaneous touch fails the recognizer.
@@ -141,7 +146,7 @@ public struct CircleRecognizer: Sendable {
     /// - Complexity: O(1) amortized.
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> State {
-        guard state == .possible else { return state }
+        guard !isFinished else { return state }
         if let tracked = trackedTouch, tracked != event.touch {
             fail(
                 CircleRejection(
@@ -163,7 +168,7 @@ public struct CircleRecognizer: Sendable {
             guard trackedTouch != nil else { return state }
             // UIKit repeats the last move's location on touch-up; do not count it twice.
             if sample != lastSample { consume(sample) }
-            if state == .possible { conclude() }
+            if !isFinished { conclude() }
         case .cancelled:
             state = .cancelled
             isClosedEnough = false
@@ -177,7 +182,7 @@ public struct CircleRecognizer: Sendable {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func checkIdle(at time: Double) -> State {
-        guard state == .possible, let rejection = detector.idleRejection(of: evidence, at: time) else { return state }
+        guard !isFinished, let rejection = detector.idleRejection(of: evidence, at: time) else { return state }
         fail(rejection)
         return state
     }
@@ -199,7 +204,8 @@ public struct CircleRecognizer: Sendable {
         sampleCount += 1
         lastSample = sample
         evidence.add(sample)
-        if let rejection = detector.earlyRejection(of: evidence, within: earlyLimits) {
+        // Admitted here, in line: most samples never pay for a call that copies the evidence.
+        if !earlyLimits.admit(evidence), let rejection = detector.earlyRejection(of: evidence, within: earlyLimits) {
             fail(rejection)
             return
         }
