@@ -123,7 +123,8 @@ extension CircleDetector {
         Check(
             reason: .spiral, key: "maximumSpiralGrowth", unit: .ratio, bound: .maximum, allowedRange: .positive,
             ideal: 0, summary: "the steady change of radius per lap over the radius, beyond 1¼ laps",
-            isJudgedEarly: false, isTunable: true, value: { m, _ in m.spiralGrowth }, neededStage: { _, _ in .circle },
+            isJudgedEarly: false, isTunable: true, value: { m, _ in m.spiralGrowth },
+            neededStage: { _, _ in .roundness },
             limitValue: { $0.maximumSpiralGrowth },
             setLimit: { c, limit in if let limit { c.maximumSpiralGrowth = limit } },
             appliesTo: { m, _ in m.laps >= spiralLaps },

@@ -9,11 +9,12 @@ enum MeasuringStage: Int, CaseIterable, Comparable, Sendable {
     /// What was gathered while the stroke was drawn: the sample count, size, sharpest corner,
     /// corner count and times.
     case drawn
-    /// The fitted circle: the sweep round it, the radial and tail deviations from it and the
-    /// spiral growth.
+    /// The fitted circle and the sweep round it.
     case circle
     /// The largest turn back against the stroke's direction.
     case reversal
+    /// The radial and tail deviations from the fitted circle and the spiral growth.
+    case roundness
     /// The fitted ellipse (the aspect ratio, which tells a circle from an ellipse, and the
     /// deviations from it) and the corner concentration.
     case ellipse

@@ -98,6 +98,7 @@ extension StrokeEvidence {
                 case .drawn: break
                 case .circle: measureCircle()
                 case .reversal: shape.measurements.reversalDegrees = PlaneAngle.radians(evidence.reversal()).degrees
+                case .roundness: measureRoundness()
                 case .ellipse: measureEllipse()
                 case .idealEllipse: measureIdealEllipse()
                 }
@@ -105,14 +106,12 @@ extension StrokeEvidence {
             }
         }
 
-        /// Sweep, deviations and radius trend round the fitted circle. Collinear strokes have
-        /// no circle: they sweep 0 and deviate 0.
+        /// The fitted circle and the sweep round it. Collinear strokes have no circle: they
+        /// sweep 0 (and deviate 0).
         private mutating func measureCircle() {
             guard let circle = CircleFit.fit(points) else { return }
             shape.circle = circle
             var sweep = 0.0, previous = 0.0
-            var sumDeviation = 0.0
-            var sa = 0.0, sd = 0.0, saa = 0.0, sad = 0.0
             for (index, p) in points.enumerated() {
                 let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
                 if index == 0 {
@@ -121,6 +120,23 @@ extension StrokeEvidence {
                     sweep += StrokeEvidence.wrapped(angle - previous)
                 }
                 previous = angle
+            }
+            shape.endAngle = previous
+            shape.sweep = sweep
+            shape.measurements.sweepDegrees = PlaneAngle.radians(sweep).degrees
+        }
+
+        /// Deviations and radius trend round the fitted circle: a second pass over the angles,
+        /// which most strokes, failing on their sweep, never need.
+        private mutating func measureRoundness() {
+            guard let circle = shape.circle else { return }
+            var sweep = 0.0, previous = 0.0
+            var sumDeviation = 0.0
+            var sa = 0.0, sd = 0.0, saa = 0.0, sad = 0.0
+            for (index, p) in points.enumerated() {
+                let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
+                if index > 0 { sweep += StrokeEvidence.wrapped(angle - previous) }
+                previous = angle
                 let d = p.squaredDistance(to: circle.center).squareRoot()
                 sumDeviation += (d - circle.radius) * (d - circle.radius)
                 sa += sweep
@@ -128,15 +144,12 @@ extension StrokeEvidence {
                 saa += sweep * sweep
                 sad += sweep * d
             }
-            shape.endAngle = previous
-            shape.sweep = sweep
             let n = Double(points.count)
             // A loop entered or left by a straight tail ("6", "e", a pigtail) has an end far off
             // the circle; a circle's ends lie on it.
             let startOffset = abs(points[0].distance(to: circle.center) - circle.radius)
             let endOffset = abs(points[points.count - 1].distance(to: circle.center) - circle.radius)
             shape.measurements.tailDeviation = max(startOffset, endOffset) / circle.radius
-            shape.measurements.sweepDegrees = PlaneAngle.radians(sweep).degrees
             shape.measurements.radialDeviation = (sumDeviation / n).squareRoot() / circle.radius
             if abs(sweep) >= 2.5 * .pi {
                 let variance = saa - sa * sa / n
