@@ -39,30 +39,121 @@ extension CircleDetector {
         }
 
         /// The rejection reason when the check fails.
-        public let reason: CircleRejection.Reason
+        ///
+        /// - Complexity: O(1).
+        public var reason: CircleRejection.Reason { definition.reason }
         /// The ``Configuration`` property that holds the limit (`"maximumCornerTurn"`).
-        public let key: String
+        ///
+        /// - Complexity: O(1).
+        public var key: String { definition.key }
         /// The unit of the measurement and the limit.
-        public let unit: Unit
+        ///
+        /// - Complexity: O(1).
+        public var unit: Unit { definition.unit }
         /// Whether the limit is a minimum or a maximum.
-        public let bound: Bound
+        ///
+        /// - Complexity: O(1).
+        public var bound: Bound { definition.bound }
         /// The limits the configuration accepts, in ``unit``.
-        public let allowedRange: AllowedRange
+        ///
+        /// - Complexity: O(1).
+        public var allowedRange: AllowedRange { definition.allowedRange }
         /// What an ideal circle measures, in ``unit``; `nil` for checks that do not describe the
         /// shape (size, time) and so take no part in the confidence.
-        public let ideal: Double?
+        ///
+        /// - Complexity: O(1).
+        public var ideal: Double? { definition.ideal }
         /// What the check measures, in a phrase (for documentation and reports).
-        public let summary: String
+        ///
+        /// - Complexity: O(1).
+        public var summary: String { definition.summary }
         /// Whether a streaming recognizer applies the check while the stroke is being drawn.
-        public let isJudgedEarly: Bool
+        ///
+        /// - Complexity: O(1).
+        public var isJudgedEarly: Bool { definition.isJudgedEarly }
         /// Whether `encircle tune` learns the limit from labelled strokes.
-        public let isTunable: Bool
+        ///
+        /// - Complexity: O(1).
+        public var isTunable: Bool { definition.isTunable }
 
-        let value: @Sendable (Measurements, RoundShape?) -> Double?
-        let limitValue: @Sendable (Configuration) -> Double?
-        let setLimit: @Sendable (inout Configuration, Double?) -> Void
-        let appliesTo: @Sendable (Measurements, Configuration) -> Bool
-        let message: @Sendable (_ measured: Double, _ limit: Double) -> String
+        var value: @Sendable (Measurements, RoundShape?) -> Double? { definition.value }
+        var neededStage: @Sendable (Measurements, Configuration) -> MeasuringStage { definition.neededStage }
+        var limitValue: @Sendable (Configuration) -> Double? { definition.limitValue }
+        var setLimit: @Sendable (inout Configuration, Double?) -> Void { definition.setLimit }
+        var appliesTo: @Sendable (Measurements, Configuration) -> Bool { definition.appliesTo }
+        var message: @Sendable (_ measured: Double, _ limit: Double) -> String { definition.message }
+
+        /// Everything that defines the check, shared by its copies: a copy of a check is then one
+        /// reference count rather than one per closure and string, and the verdict reads the
+        /// checks in a loop on every judgement (the streaming recognizer's too).
+        private final class Definition: Sendable {
+            let reason: CircleRejection.Reason
+            let key: String
+            let unit: Unit
+            let bound: Bound
+            let allowedRange: AllowedRange
+            let ideal: Double?
+            let summary: String
+            let isJudgedEarly: Bool
+            let isTunable: Bool
+            let value: @Sendable (Measurements, RoundShape?) -> Double?
+            let neededStage: @Sendable (Measurements, Configuration) -> MeasuringStage
+            let limitValue: @Sendable (Configuration) -> Double?
+            let setLimit: @Sendable (inout Configuration, Double?) -> Void
+            let appliesTo: @Sendable (Measurements, Configuration) -> Bool
+            let message: @Sendable (_ measured: Double, _ limit: Double) -> String
+
+            init(
+                reason: CircleRejection.Reason, key: String, unit: Unit, bound: Bound, allowedRange: AllowedRange,
+                ideal: Double?, summary: String, isJudgedEarly: Bool, isTunable: Bool,
+                value: @escaping @Sendable (Measurements, RoundShape?) -> Double?,
+                neededStage: @escaping @Sendable (Measurements, Configuration) -> MeasuringStage,
+                limitValue: @escaping @Sendable (Configuration) -> Double?,
+                setLimit: @escaping @Sendable (inout Configuration, Double?) -> Void,
+                appliesTo: @escaping @Sendable (Measurements, Configuration) -> Bool,
+                message: @escaping @Sendable (_ measured: Double, _ limit: Double) -> String
+            ) {
+                self.reason = reason
+                self.key = key
+                self.unit = unit
+                self.bound = bound
+                self.allowedRange = allowedRange
+                self.ideal = ideal
+                self.summary = summary
+                self.isJudgedEarly = isJudgedEarly
+                self.isTunable = isTunable
+                self.value = value
+                self.neededStage = neededStage
+                self.limitValue = limitValue
+                self.setLimit = setLimit
+                self.appliesTo = appliesTo
+                self.message = message
+            }
+        }
+
+        private let definition: Definition
+
+        /// Defines a check: `value` measures, `neededStage` names the measuring stage whose
+        /// quantities `value` and `appliesTo` read (given the measurements so far: what an
+        /// ellipse is judged against is known only once the ellipse is fitted; it must never name
+        /// an earlier stage than they read), `limitValue` and `setLimit` read and write the limit,
+        /// `appliesTo` says which strokes the check judges and `message` words a failure.
+        init(
+            reason: CircleRejection.Reason, key: String, unit: Unit, bound: Bound, allowedRange: AllowedRange,
+            ideal: Double?, summary: String, isJudgedEarly: Bool, isTunable: Bool,
+            value: @escaping @Sendable (Measurements, RoundShape?) -> Double?,
+            neededStage: @escaping @Sendable (Measurements, Configuration) -> MeasuringStage,
+            limitValue: @escaping @Sendable (Configuration) -> Double?,
+            setLimit: @escaping @Sendable (inout Configuration, Double?) -> Void,
+            appliesTo: @escaping @Sendable (Measurements, Configuration) -> Bool,
+            message: @escaping @Sendable (_ measured: Double, _ limit: Double) -> String
+        ) {
+            definition = Definition(
+                reason: reason, key: key, unit: unit, bound: bound, allowedRange: allowedRange, ideal: ideal,
+                summary: summary, isJudgedEarly: isJudgedEarly, isTunable: isTunable, value: value,
+                neededStage: neededStage, limitValue: limitValue, setLimit: setLimit, appliesTo: appliesTo,
+                message: message)
+        }
 
         /// The key of the limit in a configuration's JSON: ``key``, with `Degrees` appended for
         /// angles (`"minimumSweepDegrees"`).
@@ -111,10 +202,27 @@ extension CircleDetector {
         /// - Complexity: O(1).
         public func rejection(for measurements: Measurements, in configuration: Configuration) -> CircleRejection? {
             guard let (measured, limit) = failure(of: measurements, in: configuration) else { return nil }
+            return rejection(measured: measured, limit: limit, for: measurements, in: configuration)
+        }
+
+        /// The rejection for a ``failure(of:in:)`` that measured `measured` against `limit`.
+        ///
+        /// - Complexity: O(1).
+        func rejection(
+            measured: Double, limit: Double, for measurements: Measurements, in configuration: Configuration
+        ) -> CircleRejection {
             let shape = configuration.shape(of: measurements)
             return CircleRejection(
                 reason: reason, measured: NumberText.denoised(measured), limit: limit,
                 message: message(measured, limit), shape: rejectedShape(measurements, configuration, shape))
+        }
+
+        /// The measuring stage the check reads for a stroke measured so far as `measurements`:
+        /// until that stage is measured, the check cannot be judged.
+        ///
+        /// - Complexity: O(1).
+        func stage(for measurements: Measurements, in configuration: Configuration) -> MeasuringStage {
+            neededStage(measurements, configuration)
         }
 
         /// Whether a stroke with `measurements` fails the check under `configuration`: the

@@ -10,20 +10,23 @@ extension CircleDetector {
         Check(
             reason: .tooLong, key: "maximumDuration", unit: .seconds, bound: .maximum, allowedRange: .positive,
             ideal: nil, summary: "seconds from the first sample to the last (optional)", isJudgedEarly: true,
-            isTunable: false, value: { m, _ in m.duration }, limitValue: { $0.maximumDuration },
+            isTunable: false, value: { m, _ in m.duration }, neededStage: { _, _ in .drawn },
+            limitValue: { $0.maximumDuration },
             setLimit: { $0.maximumDuration = $1 }, appliesTo: { _, _ in true },
             message: { CircleRejection.tooLong(took: $0, limit: $1).message }),
         Check(
             reason: .idle, key: "maximumPause", unit: .seconds, bound: .maximum, allowedRange: .positive,
             ideal: nil, summary: "the longest time between two samples (optional)", isJudgedEarly: true,
-            isTunable: false, value: { m, _ in m.longestPause }, limitValue: { $0.maximumPause },
+            isTunable: false, value: { m, _ in m.longestPause }, neededStage: { _, _ in .drawn },
+            limitValue: { $0.maximumPause },
             setLimit: { $0.maximumPause = $1 }, appliesTo: { _, _ in true },
             message: { "idle: paused \(NumberText.plain($0)) s (limit \(NumberText.plain($1)) s)" }),
         Check(
             reason: .sharpCorner, key: "maximumCornerTurn", unit: .degrees, bound: .maximum,
             allowedRange: .halfOpen(above: 0, through: 180), ideal: 360.0 / 16,
             summary: "the sharpest turn within 1/16 of a lap (of the length, under one lap)", isJudgedEarly: true,
-            isTunable: true, value: { m, _ in m.cornerTurnDegrees }, limitValue: { $0.maximumCornerTurn.degrees },
+            isTunable: true, value: { m, _ in m.cornerTurnDegrees }, neededStage: { _, _ in .drawn },
+            limitValue: { $0.maximumCornerTurn.degrees },
             setLimit: { c, limit in if let limit { c.maximumCornerTurn = .degrees(limit) } },
             appliesTo: { _, _ in true },
             message: {
@@ -35,6 +38,7 @@ extension CircleDetector {
             allowedRange: .closed(0, 1000), ideal: 0,
             summary: "distinct turns of 65° or more over 1/16 and 1/8 of a lap (of the length, under one lap)",
             isJudgedEarly: true, isTunable: false, value: { m, _ in Double(m.cornerCount) },
+            neededStage: { _, _ in .drawn },
             limitValue: { Double($0.maximumCornerCount) },
             setLimit: { c, limit in if let limit { c.maximumCornerCount = Int(limit.rounded(.down)) } },
             // A flat ellipse turns sharply at its two ends on every lap: where ellipses are
@@ -46,7 +50,7 @@ extension CircleDetector {
         Check(
             reason: .tooSmall, key: "minimumSize", unit: .points, bound: .minimum, allowedRange: .nonNegative,
             ideal: nil, summary: "the larger side of the bounding box", isJudgedEarly: false, isTunable: false,
-            value: { m, _ in m.size }, limitValue: { $0.minimumSize },
+            value: { m, _ in m.size }, neededStage: { _, _ in .drawn }, limitValue: { $0.minimumSize },
             setLimit: { c, limit in if let limit { c.minimumSize = limit } }, appliesTo: { _, _ in true },
             message: { "too small: \(NumberText.plain($0)) pt across (minimum \(NumberText.plain($1)) pt)" }),
         Check(
@@ -54,7 +58,7 @@ extension CircleDetector {
             allowedRange: .halfOpen(above: 0, through: 3600), ideal: nil,
             summary: "the angle swept round the fitted centre: less is no round shape at all", isJudgedEarly: false,
             isTunable: false,
-            value: { m, _ in m.sweep }, limitValue: { $0.minimumArcSweep.degrees },
+            value: { m, _ in m.sweep }, neededStage: { _, _ in .circle }, limitValue: { $0.minimumArcSweep.degrees },
             setLimit: { c, limit in if let limit { c.minimumArcSweep = .degrees(limit) } },
             appliesTo: { _, _ in true },
             message: {
@@ -65,7 +69,8 @@ extension CircleDetector {
             reason: .reverses, key: "maximumReversal", unit: .degrees, bound: .maximum,
             allowedRange: .closed(0, 360), ideal: 0,
             summary: "the largest turn back against the stroke's direction", isJudgedEarly: false, isTunable: true,
-            value: { m, _ in m.reversalDegrees }, limitValue: { $0.maximumReversal.degrees },
+            value: { m, _ in m.reversalDegrees }, neededStage: { _, _ in .reversal },
+            limitValue: { $0.maximumReversal.degrees },
             setLimit: { c, limit in if let limit { c.maximumReversal = .degrees(limit) } },
             appliesTo: { _, _ in true },
             message: {
@@ -80,6 +85,8 @@ extension CircleDetector {
             isJudgedEarly: false,
             isTunable: true,
             value: { m, shape in shape == .ellipse ? m.ellipseCornerConcentration : m.cornerConcentration },
+            // Judged as an ellipse, the concentration is read against an ideal ellipse's.
+            neededStage: { m, c in c.shape(of: m) == .ellipse ? .idealEllipse : .ellipse },
             limitValue: { $0.maximumCornerConcentration },
             setLimit: { c, limit in if let limit { c.maximumCornerConcentration = limit } },
             appliesTo: { _, _ in true },
@@ -93,6 +100,8 @@ extension CircleDetector {
             summary: "RMS distance from the fitted circle (ellipse, for an ellipse) over its radius",
             isJudgedEarly: false, isTunable: true,
             value: { m, shape in shape == .ellipse ? m.ellipseDeviation : m.radialDeviation },
+            // The shape (circle or ellipse) needs the aspect ratio.
+            neededStage: { _, _ in .ellipse },
             limitValue: { $0.maximumRadialDeviation },
             setLimit: { c, limit in if let limit { c.maximumRadialDeviation = limit } },
             appliesTo: { _, _ in true },
@@ -102,6 +111,8 @@ extension CircleDetector {
             ideal: 0, summary: "how far the farther end lies off the fitted circle (ellipse), over its radius",
             isJudgedEarly: false, isTunable: true,
             value: { m, shape in shape == .ellipse ? m.ellipseTailDeviation : m.tailDeviation },
+            // The shape (circle or ellipse) needs the aspect ratio.
+            neededStage: { _, _ in .ellipse },
             limitValue: { $0.maximumTailDeviation },
             setLimit: { c, limit in if let limit { c.maximumTailDeviation = limit } },
             appliesTo: { _, _ in true },
@@ -113,6 +124,7 @@ extension CircleDetector {
             reason: .spiral, key: "maximumSpiralGrowth", unit: .ratio, bound: .maximum, allowedRange: .positive,
             ideal: 0, summary: "the steady change of radius per lap over the radius, beyond 1¼ laps",
             isJudgedEarly: false, isTunable: true, value: { m, _ in m.spiralGrowth },
+            neededStage: { _, _ in .roundness },
             limitValue: { $0.maximumSpiralGrowth },
             setLimit: { c, limit in if let limit { c.maximumSpiralGrowth = limit } },
             appliesTo: { m, _ in m.laps >= spiralLaps },
@@ -123,7 +135,7 @@ extension CircleDetector {
             reason: .notClosed, key: "minimumSweep", unit: .degrees, bound: .minimum,
             allowedRange: .halfOpen(above: 0, through: 3600), ideal: 360,
             summary: "the angle swept round the fitted centre", isJudgedEarly: false, isTunable: true,
-            value: { m, _ in m.sweep }, limitValue: { $0.minimumSweep.degrees },
+            value: { m, _ in m.sweep }, neededStage: { _, _ in .circle }, limitValue: { $0.minimumSweep.degrees },
             setLimit: { c, limit in if let limit { c.minimumSweep = .degrees(limit) } },
             appliesTo: { _, c in !c.acceptedShapes.contains(.arc) },
             message: {
@@ -133,7 +145,8 @@ extension CircleDetector {
         Check(
             reason: .ellipse, key: "maximumAspectRatio", unit: .ratio, bound: .maximum, allowedRange: .atLeast(1),
             ideal: 1, summary: "long over short axis of the fitted ellipse, for closed strokes", isJudgedEarly: false,
-            isTunable: true, value: { m, _ in m.aspectRatio }, limitValue: { $0.maximumAspectRatio },
+            isTunable: true, value: { m, _ in m.aspectRatio }, neededStage: { _, _ in .ellipse },
+            limitValue: { $0.maximumAspectRatio },
             setLimit: { c, limit in if let limit { c.maximumAspectRatio = limit } },
             appliesTo: { m, c in m.sweep >= c.minimumSweep.degrees - 1e-9 && !c.acceptedShapes.contains(.ellipse) },
             message: {

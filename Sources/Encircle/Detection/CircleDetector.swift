@@ -88,28 +88,8 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     ///
     /// - Complexity: O(*k*) in the number of checks.
     public func rejection(for measurements: Measurements) -> CircleRejection? {
-        for check in Self.checks {
-            if let rejection = check.rejection(for: measurements, in: configuration) { return rejection }
-        }
-        // Every stroke that passed the sweep checks is a round shape; only its kind can be left out.
-        if let shape = configuration.shape(of: measurements), !configuration.acceptedShapes.contains(shape) {
-            let accepted = RoundShape.allCases.filter(configuration.acceptedShapes.contains).map(\.rawValue)
-            return CircleRejection(
-                reason: .shapeNotAccepted,
-                message: "shape not accepted: a \(shape.rawValue) (accepted: \(accepted.joined(separator: ", ")))",
-                shape: shape)
-        }
-        return nil
-    }
-
-    /// Whether a stroke with these measurements is accepted: ``rejection(for:)`` is `nil`,
-    /// decided without writing the rejection's message.
-    ///
-    /// - Complexity: O(*k*) in the number of checks.
-    func accepts(_ measurements: Measurements) -> Bool {
-        for check in Self.checks where check.failure(of: measurements, in: configuration) != nil { return false }
-        guard let shape = configuration.shape(of: measurements) else { return true }
-        return configuration.acceptedShapes.contains(shape)
+        var complete = CompleteMeasurements(measurements: measurements)
+        return rejection(for: judge(&complete, firstFailure: true), of: measurements)
     }
 
     /// How circle-like a stroke with these measurements is, 0…1: the smallest

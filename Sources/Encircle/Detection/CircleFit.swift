@@ -13,6 +13,9 @@
 /// but biased toward small radii on short arcs; a few Gauss–Newton steps on Σ(|pᵢ − c| − r)²
 /// remove the bias (Chernov, *Circular and Linear Regression*, 2010).
 enum CircleFit {
+    /// The step, relative to the radius, below which Gauss–Newton has converged.
+    static let convergence = 1e-10
+
     /// Fits a circle to `points`, or returns `nil` when they are (nearly) collinear or degenerate.
     ///
     /// - Complexity: O(*n*) time, O(1) memory.
@@ -22,7 +25,9 @@ enum CircleFit {
             guard let refined = gaussNewtonStep(points, from: circle) else { break }
             let moved = refined.center.distance(to: circle.center) + abs(refined.radius - circle.radius)
             circle = refined
-            if moved <= 1e-12 * max(circle.radius, 1) { break }
+            // Converged once a step moves the circle by less than 10⁻¹⁰ of its radius: far below
+            // anything the checks can tell apart (they compare at 10⁻⁹ and print 0.1°).
+            if moved <= Self.convergence * max(circle.radius, 1) { break }
         }
         return circle.radius.isFinite && circle.radius > 0 ? circle : nil
     }

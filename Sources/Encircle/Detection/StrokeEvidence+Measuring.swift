@@ -25,50 +25,180 @@ extension StrokeEvidence {
         /// Fitted circle relative to the first sample, `nil` for collinear strokes.
         var circle: PlaneCircle?
         var startAngle = 0.0, endAngle = 0.0
+        /// The signed sweep round the fitted circle, radians (the measurements hold it in degrees).
+        var sweep = 0.0
         /// The fitted ellipse relative to the first sample (the second-moment ellipse when no
         /// ellipse fits: collinear points, or a hyperbola fits better).
         var ellipse: PlaneEllipse
     }
 
-    /// Measures the whole-stroke quantities. Never produces NaN: degenerate strokes measure as
-    /// not closed. Collinear strokes have no circle; their deviations read 0 and their sweep 0.
+    /// Measures the whole-stroke quantities, every stage. Never produces NaN: degenerate strokes
+    /// measure as not closed. Collinear strokes have no circle; their deviations read 0 and
+    /// their sweep 0.
     func measureShape() -> Shape {
-        withResampledPoints { points in
-            measureShape(
-                of: points, circle: CircleFit.fit(points), reversal: reversal(), needsEllipseConcentration: true)
+        withMeasuring { measuring in
+            measuring.measure(through: .complete)
+            return measuring.shape
         }
     }
 
     /// Whether `detector` would accept the stroke if it ended now — what
     /// ``CircleDetector/verdict(on:)`` answers, without describing the circle — measuring no
-    /// more than the answer needs: a stroke that has not yet gone round far enough is answered
-    /// from the circle fit alone, and the ideal ellipse is worked out only for an ellipse that
-    /// could be accepted.
+    /// more than the answer needs (``CircleDetector/judge(_:firstFailure:)``): a stroke that
+    /// has not yet gone round far enough is answered from the circle fit alone.
     ///
     /// - Complexity: O(1): the work is bounded by the summary's capacity.
     func isAccepted(by detector: CircleDetector) -> Bool {
         guard inputProblem == nil, sampleCount >= Self.minimumSampleCount else { return false }
-        let configuration = detector.configuration
-        return withResampledPoints { points in
-            let circle = CircleFit.fit(points)
-            var partial = earlyMeasurements
-            partial.sweepDegrees = circle.map { PlaneAngle.radians(Self.sweep(of: points, around: $0)).degrees } ?? 0
-            for check in CircleDetector.checks where check.reason == .notClosed || check.reason == .tooSmall {
-                if check.failure(of: partial, in: configuration) != nil { return false }
-            }
-            let shape = measureShape(
-                of: points, circle: circle, reversal: reversal(),
-                needsEllipseConcentration: configuration.acceptedShapes.contains(.ellipse))
-            return detector.accepts(shape.measurements)
+        return withMeasuring { measuring in
+            if case .accepted = detector.judge(&measuring, firstFailure: false) { return true }
+            return false
         }
     }
 
-    /// Calls `body` with the stroke resampled to ``resampledCount`` points.
-    private func withResampledPoints<R>(_ body: (UnsafeBufferPointer<Point>) -> R) -> R {
+    /// Calls `body` with the stroke ready to be measured a stage at a time (nothing beyond the
+    /// ``MeasuringStage/drawn`` stage measured yet). The measuring must not escape `body`.
+    func withMeasuring<R>(_ body: (inout Measuring) -> R) -> R {
         withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.resampledCount) { buffer in
             buffer.initialize(repeating: .zero)
             path.resample(into: buffer)
-            return body(UnsafeBufferPointer(buffer))
+            var measuring = Measuring(of: self, on: UnsafeBufferPointer(buffer))
+            return body(&measuring)
+        }
+    }
+
+    /// A stroke being measured a stage at a time on its ``resampledCount`` resampled points;
+    /// each stage is measured once, in order, when first asked for.
+    struct Measuring: StagedMeasurements {
+        private let evidence: StrokeEvidence
+        private let points: UnsafeBufferPointer<Point>
+        private(set) var stage = MeasuringStage.drawn
+        /// The stroke as measured so far: quantities of later stages are placeholders.
+        private(set) var shape: Shape
+
+        var measurements: CircleDetector.Measurements { shape.measurements }
+
+        fileprivate init(of evidence: StrokeEvidence, on points: UnsafeBufferPointer<Point>) {
+            self.evidence = evidence
+            self.points = points
+            let size = max(evidence.boundingRect.width, evidence.boundingRect.height)
+            let measurements = CircleDetector.Measurements(
+                sampleCount: evidence.sampleCount, size: size, sweepDegrees: 0, reversalDegrees: 0,
+                cornerTurnDegrees: PlaneAngle.radians(evidence.path.sharpestTurn).degrees, cornerConcentration: 0.25,
+                aspectRatio: 1, radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0, duration: evidence.duration,
+                longestPause: evidence.longestPause, cornerCount: evidence.path.cornerCount)
+            // The ellipse is a placeholder until its stage.
+            let noEllipse = PlaneEllipse(center: .zero, semiMajorAxis: 0, semiMinorAxis: 0, rotation: .radians(0))
+            self.shape = Shape(measurements: measurements, circle: nil, ellipse: noEllipse)
+        }
+
+        mutating func measure(through target: MeasuringStage) {
+            for next in MeasuringStage.allCases where next > stage && next <= target {
+                switch next {
+                case .drawn: break
+                case .circle: measureCircle()
+                case .reversal: shape.measurements.reversalDegrees = PlaneAngle.radians(evidence.reversal()).degrees
+                case .roundness: measureRoundness()
+                case .ellipse: measureEllipse()
+                case .idealEllipse: measureIdealEllipse()
+                }
+                stage = next
+            }
+        }
+
+        /// The fitted circle and the sweep round it. Collinear strokes have no circle: they
+        /// sweep 0 (and deviate 0).
+        private mutating func measureCircle() {
+            guard let circle = CircleFit.fit(points) else { return }
+            shape.circle = circle
+            var sweep = 0.0, previous = 0.0
+            for (index, p) in points.enumerated() {
+                let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
+                if index == 0 {
+                    shape.startAngle = angle
+                } else {
+                    sweep += StrokeEvidence.wrapped(angle - previous)
+                }
+                previous = angle
+            }
+            shape.endAngle = previous
+            shape.sweep = sweep
+            shape.measurements.sweepDegrees = PlaneAngle.radians(sweep).degrees
+        }
+
+        /// Deviations and radius trend round the fitted circle: a second pass over the angles,
+        /// which most strokes, failing on their sweep, never need.
+        private mutating func measureRoundness() {
+            guard let circle = shape.circle else { return }
+            var sweep = 0.0, previous = 0.0
+            var sumDeviation = 0.0
+            var sa = 0.0, sd = 0.0, saa = 0.0, sad = 0.0
+            for (index, p) in points.enumerated() {
+                let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
+                if index > 0 { sweep += StrokeEvidence.wrapped(angle - previous) }
+                previous = angle
+                let d = p.squaredDistance(to: circle.center).squareRoot()
+                sumDeviation += (d - circle.radius) * (d - circle.radius)
+                sa += sweep
+                sd += d
+                saa += sweep * sweep
+                sad += sweep * d
+            }
+            let n = Double(points.count)
+            // A loop entered or left by a straight tail ("6", "e", a pigtail) has an end far off
+            // the circle; a circle's ends lie on it.
+            let startOffset = abs(points[0].distance(to: circle.center) - circle.radius)
+            let endOffset = abs(points[points.count - 1].distance(to: circle.center) - circle.radius)
+            shape.measurements.tailDeviation = max(startOffset, endOffset) / circle.radius
+            shape.measurements.radialDeviation = (sumDeviation / n).squareRoot() / circle.radius
+            if abs(sweep) >= 2.5 * .pi {
+                let variance = saa - sa * sa / n
+                let slope = variance > 0 ? (sad - sa * sd / n) / variance : 0
+                shape.measurements.spiralGrowth = abs(slope) * 2 * .pi / circle.radius
+            }
+        }
+
+        /// The fitted ellipse and what is judged against it, and the corner concentration.
+        private mutating func measureEllipse() {
+            let fit = EllipseFit.fit(points)
+            let ellipse = fit?.ellipse ?? StrokeEvidence.momentEllipse(of: points)
+            shape.ellipse = ellipse
+            shape.measurements.aspectRatio = ellipse.aspectRatio
+            if let fit {
+                // Roundness judged against the ellipse: distances over the mean semi-axis.
+                let scale = (ellipse.semiMajorAxis + ellipse.semiMinorAxis) / 2
+                var sum = 0.0
+                for p in points {
+                    let d = fit.distance(to: p)
+                    sum += d * d
+                }
+                let ends = max(fit.distance(to: points[0]), fit.distance(to: points[points.count - 1]))
+                shape.measurements.ellipseDeviation = (sum / Double(points.count)).squareRoot() / scale
+                shape.measurements.ellipseTailDeviation = ends / scale
+            } else {
+                shape.measurements.ellipseDeviation = shape.measurements.radialDeviation
+                shape.measurements.ellipseTailDeviation = shape.measurements.tailDeviation
+            }
+            // A stroke that goes round several times has its corners in more places: judge the
+            // concentration over one lap's worth of window.
+            let turns = abs(shape.sweep) / (2 * .pi)
+            let concentration = StrokeEvidence.cornerConcentration(of: points, turns: turns > 1.25 ? turns : 1)
+            shape.measurements.cornerConcentration = concentration
+            shape.measurements.ellipseCornerConcentration = concentration
+        }
+
+        /// The corner concentration of a flat stroke judged against an ideal ellipse (a
+        /// collinear stroke, with no circle, keeps its plain concentration).
+        private mutating func measureIdealEllipse() {
+            let aspectRatio = shape.ellipse.aspectRatio
+            guard shape.circle != nil, aspectRatio > StrokeEvidence.ellipseConcentrationAspect else { return }
+            // Map the ideal ellipse's concentration to a circle's 0.25 and 1 to 1, linearly: what a
+            // stroke puts into corners beyond a perfect ellipse reads as it would for a circle.
+            let turns = abs(shape.sweep) / (2 * .pi)
+            let ideal = StrokeEvidence.idealCornerConcentration(aspectRatio: aspectRatio, turns: max(turns, 1))
+            let measured = shape.measurements.cornerConcentration
+            shape.measurements.ellipseCornerConcentration =
+                ideal < 1 ? max(0.25 + 0.75 * (measured - ideal) / (1 - ideal), 0) : measured
         }
     }
 
@@ -79,106 +209,6 @@ extension StrokeEvidence {
             path.resample(into: buffer, averaged: true)
             return Self.reversal(of: UnsafeBufferPointer(buffer))
         }
-    }
-
-    /// The signed angle `points` sweep round `center`, radians: the same sum as
-    /// ``measureShape()``'s.
-    private static func sweep(of points: UnsafeBufferPointer<Point>, around circle: PlaneCircle) -> Double {
-        var sweep = 0.0, previous = 0.0
-        for (index, p) in points.enumerated() {
-            let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
-            if index > 0 { sweep += wrapped(angle - previous) }
-            previous = angle
-        }
-        return sweep
-    }
-
-    /// `needsEllipseConcentration`: whether to work out ``CircleDetector/Measurements/ellipseCornerConcentration``
-    /// for a flat stroke (only a verdict that cannot accept an ellipse skips it; it then reads
-    /// as the plain concentration).
-    private func measureShape(
-        of points: UnsafeBufferPointer<Point>, circle fittedCircle: PlaneCircle?, reversal: Double,
-        needsEllipseConcentration: Bool
-    ) -> Shape {
-        let size = max(boundingRect.width, boundingRect.height)
-        var measurements = CircleDetector.Measurements(
-            sampleCount: sampleCount, size: size, sweepDegrees: 0,
-            reversalDegrees: PlaneAngle.radians(reversal).degrees,
-            cornerTurnDegrees: PlaneAngle.radians(path.sharpestTurn).degrees,
-            cornerConcentration: Self.cornerConcentration(of: points, turns: 1), aspectRatio: 1,
-            radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0, duration: duration, longestPause: longestPause,
-            cornerCount: path.cornerCount)
-        let fit = EllipseFit.fit(points)
-        let ellipse = fit?.ellipse ?? Self.momentEllipse(of: points)
-        measurements.aspectRatio = ellipse.aspectRatio
-        if let fit {
-            // Roundness judged against the ellipse: distances over the mean semi-axis.
-            let scale = (ellipse.semiMajorAxis + ellipse.semiMinorAxis) / 2
-            var sum = 0.0
-            for p in points {
-                let d = fit.distance(to: p)
-                sum += d * d
-            }
-            let ends = max(fit.distance(to: points[0]), fit.distance(to: points[points.count - 1]))
-            measurements.ellipseDeviation = (sum / Double(points.count)).squareRoot() / scale
-            measurements.ellipseTailDeviation = ends / scale
-        }
-        var shape = Shape(measurements: measurements, circle: nil, ellipse: ellipse)
-        guard let circle = fittedCircle else { return shape }
-        shape.circle = circle
-        // Sweep and radius trend round the fitted centre.
-        var sweep = 0.0, previous = 0.0
-        var sumDeviation = 0.0
-        var sa = 0.0, sd = 0.0, saa = 0.0, sad = 0.0
-        for (index, p) in points.enumerated() {
-            let angle = ArcTangent.angle(y: p.y - circle.center.y, x: p.x - circle.center.x)
-            if index == 0 {
-                shape.startAngle = angle
-            } else {
-                sweep += Self.wrapped(angle - previous)
-            }
-            previous = angle
-            let d = p.squaredDistance(to: circle.center).squareRoot()
-            sumDeviation += (d - circle.radius) * (d - circle.radius)
-            sa += sweep
-            sd += d
-            saa += sweep * sweep
-            sad += sweep * d
-        }
-        shape.endAngle = previous
-        let n = Double(points.count)
-        // A stroke that goes round several times has its corners in more places: judge the
-        // concentration over one lap's worth of window.
-        let turns = abs(sweep) / (2 * .pi)
-        if turns > 1.25 {
-            shape.measurements.cornerConcentration = Self.cornerConcentration(of: points, turns: turns)
-        }
-        shape.measurements.ellipseCornerConcentration = shape.measurements.cornerConcentration
-        if needsEllipseConcentration, ellipse.aspectRatio > Self.ellipseConcentrationAspect {
-            // Map the ideal ellipse's concentration to a circle's 0.25 and 1 to 1, linearly: what a
-            // stroke puts into corners beyond a perfect ellipse reads as it would for a circle.
-            let ideal = Self.idealCornerConcentration(aspectRatio: ellipse.aspectRatio, turns: max(turns, 1))
-            let measured = shape.measurements.cornerConcentration
-            shape.measurements.ellipseCornerConcentration =
-                ideal < 1 ? max(0.25 + 0.75 * (measured - ideal) / (1 - ideal), 0) : measured
-        }
-        // A loop entered or left by a straight tail ("6", "e", a pigtail) has an end far off the
-        // circle; a circle's ends lie on it.
-        let startOffset = abs(points[0].distance(to: circle.center) - circle.radius)
-        let endOffset = abs(points[points.count - 1].distance(to: circle.center) - circle.radius)
-        shape.measurements.tailDeviation = max(startOffset, endOffset) / circle.radius
-        shape.measurements.sweepDegrees = PlaneAngle.radians(sweep).degrees
-        shape.measurements.radialDeviation = (sumDeviation / n).squareRoot() / circle.radius
-        if fit == nil {
-            shape.measurements.ellipseDeviation = shape.measurements.radialDeviation
-            shape.measurements.ellipseTailDeviation = shape.measurements.tailDeviation
-        }
-        if abs(sweep) >= 2.5 * .pi {
-            let variance = saa - sa * sa / n
-            let slope = variance > 0 ? (sad - sa * sd / n) / variance : 0
-            shape.measurements.spiralGrowth = abs(slope) * 2 * .pi / circle.radius
-        }
-        return shape
     }
 
     /// Total turning, radians, below which a stroke counts as not turning at all: far above the
