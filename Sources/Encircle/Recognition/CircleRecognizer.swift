@@ -21,9 +21,9 @@ public struct CircleRecognizer: Sendable {
     public enum State: Hashable, Sendable {
         /// Still watching: no verdict yet.
         case possible
-        /// The stroke ended and is a circle.
         // Boxed, like `failed`: a state is returned on every event, and copying one is then a
         // reference rather than the whole circle.
+        /// The stroke ended and is a circle.
         indirect case recognized(DetectedCircle)
         /// The stroke is certainly not a circle, and why.
         indirect case failed(CircleRejection)
