@@ -83,10 +83,8 @@ extension CircleDetector {
         var appliesTo: @Sendable (Measurements, Configuration) -> Bool { definition.appliesTo }
         var message: @Sendable (_ measured: Double, _ limit: Double) -> String { definition.message }
 
-        /// Everything that defines the check, shared by its copies: a copy of a check is then one
-        /// reference count rather than one per closure and string, and the verdict reads the
-        /// checks in a loop on every judgement (the streaming recognizer's too).
-        private final class Definition: Sendable {
+        /// Everything that defines the check.
+        private struct Definition: Sendable {
             let reason: CircleRejection.Reason
             let key: String
             let unit: Unit
@@ -102,36 +100,18 @@ extension CircleDetector {
             let setLimit: @Sendable (inout Configuration, Double?) -> Void
             let appliesTo: @Sendable (Measurements, Configuration) -> Bool
             let message: @Sendable (_ measured: Double, _ limit: Double) -> String
-
-            init(
-                reason: CircleRejection.Reason, key: String, unit: Unit, bound: Bound, allowedRange: AllowedRange,
-                ideal: Double?, summary: String, isJudgedEarly: Bool, isTunable: Bool,
-                value: @escaping @Sendable (Measurements, RoundShape?) -> Double?,
-                neededStage: @escaping @Sendable (Measurements, Configuration) -> MeasuringStage,
-                limitValue: @escaping @Sendable (Configuration) -> Double?,
-                setLimit: @escaping @Sendable (inout Configuration, Double?) -> Void,
-                appliesTo: @escaping @Sendable (Measurements, Configuration) -> Bool,
-                message: @escaping @Sendable (_ measured: Double, _ limit: Double) -> String
-            ) {
-                self.reason = reason
-                self.key = key
-                self.unit = unit
-                self.bound = bound
-                self.allowedRange = allowedRange
-                self.ideal = ideal
-                self.summary = summary
-                self.isJudgedEarly = isJudgedEarly
-                self.isTunable = isTunable
-                self.value = value
-                self.neededStage = neededStage
-                self.limitValue = limitValue
-                self.setLimit = setLimit
-                self.appliesTo = appliesTo
-                self.message = message
-            }
         }
 
-        private let definition: Definition
+        /// The definition, shared by a check's copies: a copy of a check is then one reference
+        /// count rather than one per closure and string, and the verdict reads the checks in a
+        /// loop on every judgement (the streaming recognizer's too).
+        private final class SharedDefinition: Sendable {
+            let definition: Definition
+            init(_ definition: Definition) { self.definition = definition }
+        }
+
+        private let shared: SharedDefinition
+        private var definition: Definition { shared.definition }
 
         /// Defines a check: `value` measures, `neededStage` names the measuring stage whose
         /// quantities `value` and `appliesTo` read (given the measurements so far: what an
@@ -148,11 +128,12 @@ extension CircleDetector {
             appliesTo: @escaping @Sendable (Measurements, Configuration) -> Bool,
             message: @escaping @Sendable (_ measured: Double, _ limit: Double) -> String
         ) {
-            definition = Definition(
-                reason: reason, key: key, unit: unit, bound: bound, allowedRange: allowedRange, ideal: ideal,
-                summary: summary, isJudgedEarly: isJudgedEarly, isTunable: isTunable, value: value,
-                neededStage: neededStage, limitValue: limitValue, setLimit: setLimit, appliesTo: appliesTo,
-                message: message)
+            shared = SharedDefinition(
+                Definition(
+                    reason: reason, key: key, unit: unit, bound: bound, allowedRange: allowedRange, ideal: ideal,
+                    summary: summary, isJudgedEarly: isJudgedEarly, isTunable: isTunable, value: value,
+                    neededStage: neededStage, limitValue: limitValue, setLimit: setLimit, appliesTo: appliesTo,
+                    message: message))
         }
 
         /// The key of the limit in a configuration's JSON: ``key``, with `Degrees` appended for
