@@ -1,7 +1,8 @@
 import Encircle
-import EncircleEvaluation
 import Foundation
 import Testing
+
+@testable import EncircleEvaluation
 
 @Suite struct StrokeReaderTests {
     private func loadAll(_ reader: StrokeReader) -> (
@@ -36,6 +37,95 @@ import Testing
         #expect(read.result.errors.map(\.description) == ["\(path):500: \"points\" is empty"])
         #expect(read.result.strokes.allSatisfy { $0.stroke.count == 400 })
         #expect(loadAll(StrokeReader(paths: [path], bytesPerBatch: 1)).batches == 1000)
+    }
+
+    /// A bundle streams in batches of whole entries, read a few bytes at a time, and gives
+    /// exactly what the whole file gives, broken entries and all.
+    @Test func streamsABundleAsTheWholeFileReadsIt() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { Fixtures.remove(folder) }
+        let path = try Fixtures.write(BundleTexts.tricky, to: "tricky.json", in: folder)
+        let whole = StrokeLoader().load([path])
+        #expect(whole.strokes.map(\.file) == ["s02/fast/circle01.xml", "#2", "#4"].map { path + ":" + $0 })
+        #expect(whole.strokes.map(\.label) == ["circle", "v", #"x"]}"#])
+        #expect(whole.strokes[1].stroke.samples == [Stroke.Sample(x: 5, y: 6), Stroke.Sample(x: 7, y: 8)])
+        #expect(
+            whole.errors.map(\.description) == [
+                path + ":s03/slow/star01.xml: not valid JSON: expected a JSON value at line 9, column 49, found ','",
+                path + ":#5: entry is not an object",
+            ])
+        for blockSize in [1, 2, 3, 7, 64, 1 << 20] {
+            for linesPerBatch in [1, 2, 1024] {
+                var reader = StrokeReader(paths: [path], linesPerBatch: linesPerBatch)
+                reader.blockSize = blockSize
+                let read = loadAll(reader)
+                #expect(read.result.strokes == whole.strokes, "block \(blockSize), batch \(linesPerBatch)")
+                #expect(read.result.errors == whole.errors, "block \(blockSize), batch \(linesPerBatch)")
+                #expect(read.batches == (5 + linesPerBatch - 1) / linesPerBatch)
+            }
+        }
+    }
+
+    /// Cut anywhere, a bundle streams as it reads whole: the entries before the cut, then one
+    /// error saying where the file ends (or, cut before its array, whatever the whole read says).
+    @Test func aBundleCutAnywhereStreamsAsItReadsWhole() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { Fixtures.remove(folder) }
+        let bytes = Array(BundleTexts.tricky.utf8)
+        for length in 0..<bytes.count {
+            let path = folder + "/cut.json"
+            try Data(bytes[..<length]).write(to: URL(fileURLWithPath: path))
+            let whole = StrokeLoader().load([path])
+            var reader = StrokeReader(paths: [path], linesPerBatch: 2)
+            reader.blockSize = 5
+            let read = loadAll(reader)
+            #expect(read.result.strokes == whole.strokes, "cut at \(length)")
+            #expect(read.result.errors == whole.errors, "cut at \(length)")
+            #expect(whole.errors.last?.file == path, "cut at \(length)")
+        }
+        let cut = String(decoding: bytes[..<(bytes.count - 80)], as: UTF8.self)
+        let path = try Fixtures.write(cut, to: "end.json", in: folder)
+        let read = loadAll(StrokeReader(paths: [path])).result
+        #expect(read.strokes.count == 2)
+        #expect(
+            read.errors.last?.description == path
+                + ": not valid JSON: the file ends in entry 4, begun at line 10, column 3")
+    }
+
+    /// A break in the structure stops a streamed bundle where it is, after the entries before
+    /// it, as it stops the whole read; an empty bundle gives nothing.
+    @Test func aBrokenBundleStopsWhereItBreaks() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { Fixtures.remove(folder) }
+        let entry = #"{"label":"v","points":[[1,2],[3,4]]}"#
+        let entries = Array(repeating: entry, count: 10)
+        let broken =
+            #"{"format":"encircle-strokes","strokes":["# + "\n" + entries[..<6].joined(separator: ",\n")
+            + "\n" + entries[6...].joined(separator: ",\n") + "\n]}\n"
+        let path = try Fixtures.write(broken, to: "broken.json", in: folder)
+        let empty = try Fixtures.write(#"{"format":"encircle-strokes","strokes":[ ]}"#, to: "empty.json", in: folder)
+        var reader = StrokeReader(paths: [path, empty], linesPerBatch: 4)
+        reader.blockSize = 16
+        let read = loadAll(reader).result
+        #expect(read.strokes.map(\.file) == (1...6).map { "\(path):#\($0)" })
+        #expect(
+            read.errors.map(\.description) == [
+                path + ": not valid JSON: expected ',' or ']' after entry 6 at line 8, column 1, found '{'"
+            ])
+        let whole = StrokeLoader().load([path, empty])
+        #expect(read.strokes == whole.strokes && read.errors == whole.errors)
+    }
+
+    /// The project's bundle streams in batches of entries and reads as it does whole.
+    @Test func streamsTheProjectBundle() throws {
+        let path = Fixtures.repository + "/Data/dollar1-s02-s06.json"
+        let whole = StrokeLoader().load([path])
+        var reader = StrokeReader(paths: [path], linesPerBatch: 100)
+        reader.blockSize = 4096
+        let read = loadAll(reader)
+        #expect(read.batches == 24)
+        #expect(read.result.strokes == whole.strokes)
+        #expect(read.result.errors.isEmpty && whole.errors.isEmpty)
     }
 
     /// Folders stream the same strokes and errors, in the same order, as the loader gives.

@@ -6,8 +6,13 @@ import Foundation
 /// - **Bundle** (`Scripts/pack-dataset.py`):
 ///   `{"format":"encircle-strokes","source":..,"strokes":[{"file":..,"label":..,"subject":..,
 ///   "speed":..,"points":[[x,y,t],...]}]}`, `t` in seconds, optional (`[x,y]` or `null`).
-///   Each entry is loaded on its own: a broken entry (including one without points) is an error
-///   named `bundle.json:entry`, the others still load.
+///   Each entry is loaded on its own, as a line of JSON Lines is (``StrokeJSONLines``, whose
+///   keys and point forms it accepts): a broken entry (including one without points, or with a
+///   syntax error inside it) is an error named `bundle.json:FILE`, by its `file` or else by its
+///   position (`bundle.json:#7`), and the others still load. A break in the structure around the
+///   entries (brackets that do not match, a missing comma, a file cut short) is an error of the
+///   file, `bundle.json: not valid JSON: … at line L, column C`; the entries before it load, none
+///   after it. The same reader serves ``StrokeReader``, which streams a bundle in batches.
 /// - **Template set** (`Data/dollar1-templates.json`):
 ///   `{"source":..,"templates":[{"name":"triangle","points":[[x,y],...]},...]}`. Each template
 ///   becomes a stroke labelled with its `name` and named `file.json:name`; points may carry a
@@ -39,8 +44,10 @@ public enum StrokeJSON {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw LoadError(file: file, problem: "empty file")
         }
-        // One untyped parse serves both forms; it is several times faster than JSONDecoder on
-        // a bundle of thousands of strokes.
+        if let bundle = data.withUnsafeBytes({ bundleStrokes(in: $0.bindMemory(to: UInt8.self), file: file) }) {
+            return bundle
+        }
+        // The other forms are small: one untyped parse serves them.
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -52,10 +59,13 @@ public enum StrokeJSON {
         }
         let format = top["format"] as? String
         if format == bundleFormat || (format == nil && top["strokes"] != nil) {
-            guard let entries = top["strokes"] as? [Any] else {
-                throw LoadError(file: file, problem: "not an encircle-strokes bundle: \"strokes\" is not an array")
-            }
-            return collect(entries, file: file)
+            // A "strokes" array after a fitting "format" was read above as a bundle; one that
+            // reaches here had keys before it that the bundle reader rejects.
+            throw LoadError(
+                file: file,
+                problem: top["strokes"] is [Any]
+                    ? "not an encircle-strokes bundle: the keys before \"strokes\" cannot be read"
+                    : "not an encircle-strokes bundle: \"strokes\" is not an array")
         }
         if format == nil, let templates = top["templates"] {
             guard let entries = templates as? [Any] else {
@@ -63,9 +73,7 @@ public enum StrokeJSON {
             }
             return collectTemplates(entries, file: file)
         }
-        if let format {
-            throw LoadError(file: file, problem: "unknown format \"\(format)\" (expected \"\(bundleFormat)\")")
-        }
+        if let format { throw LoadError(file: file, problem: unknownFormat(format)) }
         let decoder = JSONDecoder()
         let single: Single
         do {
@@ -88,32 +96,6 @@ public enum StrokeJSON {
         return ([stroke], [])
     }
 
-    private static func collect(_ entries: [Any], file: String) -> (strokes: [LabeledStroke], errors: [LoadError]) {
-        var strokes: [LabeledStroke] = []
-        var errors: [LoadError] = []
-        strokes.reserveCapacity(entries.count)
-        for (index, value) in entries.enumerated() {
-            let fallbackName = "#\(index + 1)"
-            do throws(EntryProblem) {
-                let entry = try BundleEntry(value)
-                let name = entry.file ?? fallbackName
-                let folders = GestureLabel.subjectAndSpeed(forFile: entry.file ?? "")
-                strokes.append(
-                    LabeledStroke(
-                        file: "\(file):\(name)",
-                        label: entry.label ?? GestureLabel.label(forFile: name),
-                        subject: entry.subject ?? folders.subject,
-                        speed: entry.speed ?? folders.speed,
-                        stroke: Stroke(entry.samples)
-                    ))
-            } catch {
-                let name = (value as? [String: Any])?["file"] as? String ?? fallbackName
-                errors.append(LoadError(file: "\(file):\(name)", problem: error.problem))
-            }
-        }
-        return (strokes, errors)
-    }
-
     private static func collectTemplates(
         _ entries: [Any], file: String
     ) -> (strokes: [LabeledStroke], errors: [LoadError]) {
@@ -126,13 +108,38 @@ public enum StrokeJSON {
             do throws(EntryProblem) {
                 guard let object else { throw EntryProblem(problem: "template is not an object") }
                 guard let name, !name.isEmpty else { throw EntryProblem(problem: "missing \"name\"") }
-                let samples = try BundleEntry.samples(object["points"])
+                let samples = try templateSamples(object["points"])
                 strokes.append(LabeledStroke(file: "\(file):\(name)", label: name, stroke: Stroke(samples)))
             } catch {
                 errors.append(LoadError(file: "\(file):\(name ?? "#\(index + 1)")", problem: error.problem))
             }
         }
         return (strokes, errors)
+    }
+
+    /// What a file whose `format` is not ``bundleFormat`` is told.
+    static func unknownFormat(_ format: String) -> String {
+        "unknown format \"\(format)\" (expected \"\(bundleFormat)\")"
+    }
+
+    /// The samples of a template's `points` array of `[x, y]` or `[x, y, t]` (`t` may be `null`).
+    private static func templateSamples(_ value: Any?) throws(EntryProblem) -> [Stroke.Sample] {
+        guard let points = value as? [Any] else { throw EntryProblem.missingPoints }
+        guard !points.isEmpty else { throw EntryProblem.emptyPoints }
+        var samples: [Stroke.Sample] = []
+        samples.reserveCapacity(points.count)
+        for (index, point) in points.enumerated() {
+            guard let values = point as? [Any], values.count == 2 || values.count == 3,
+                let x = values[0] as? Double, let y = values[1] as? Double
+            else { throw EntryProblem.point(index) }
+            var time: Double?
+            if values.count == 3, !(values[2] is NSNull) {
+                guard let t = values[2] as? Double else { throw EntryProblem.time(index) }
+                time = t
+            }
+            samples.append(Stroke.Sample(x: x, y: y, time: time))
+        }
+        return samples
     }
 
     /// A readable one-line account of a JSON parsing or decoding error, naming the key path
@@ -180,8 +187,8 @@ public enum StrokeJSON {
         static let missingPoints = EntryProblem(problem: "missing \"points\" array")
         static let emptyPoints = EntryProblem(problem: "\"points\" is empty")
 
-        /// Point `index` (from 0) is not an array of two or three numbers (or, in JSON Lines, an
-        /// object with `x` and `y`).
+        /// Point `index` (from 0) is not an array of two or three numbers (or, in JSON Lines and
+        /// bundles, an object with `x` and `y`).
         static func point(_ index: Int) -> EntryProblem {
             EntryProblem(problem: "point \(index + 1) is not [x, y] or [x, y, t] with numbers")
         }
@@ -189,51 +196,6 @@ public enum StrokeJSON {
         /// The time of point `index` (from 0) is neither a number nor `null`.
         static func time(_ index: Int) -> EntryProblem {
             EntryProblem(problem: "point \(index + 1): t is not a number")
-        }
-    }
-
-    /// One stroke of a bundle, read from the untyped parse.
-    private struct BundleEntry {
-        var file: String?
-        var label: String?
-        var subject: String?
-        var speed: String?
-        var samples: [Stroke.Sample]
-
-        init(_ value: Any) throws(EntryProblem) {
-            guard let object = value as? [String: Any] else { throw EntryProblem.notAnObject }
-            file = object["file"] as? String
-            label = object["label"] as? String
-            subject = Self.text(object["subject"])
-            speed = Self.text(object["speed"])
-            samples = try Self.samples(object["points"])
-        }
-
-        /// The samples of a `points` array of `[x, y]` or `[x, y, t]` (`t` may be `null`).
-        static func samples(_ value: Any?) throws(EntryProblem) -> [Stroke.Sample] {
-            guard let points = value as? [Any] else { throw EntryProblem.missingPoints }
-            guard !points.isEmpty else { throw EntryProblem.emptyPoints }
-            var samples: [Stroke.Sample] = []
-            samples.reserveCapacity(points.count)
-            for (index, point) in points.enumerated() {
-                guard let values = point as? [Any], values.count == 2 || values.count == 3,
-                    let x = values[0] as? Double, let y = values[1] as? Double
-                else { throw EntryProblem.point(index) }
-                var time: Double?
-                if values.count == 3, !(values[2] is NSNull) {
-                    guard let t = values[2] as? Double else { throw EntryProblem.time(index) }
-                    time = t
-                }
-                samples.append(Stroke.Sample(x: x, y: y, time: time))
-            }
-            return samples
-        }
-
-        /// Subjects are strings in bundles written by the packer; accept numbers too.
-        private static func text(_ value: Any?) -> String? {
-            if let text = value as? String { return text }
-            if let number = value as? Int { return String(number) }
-            return nil
         }
     }
 }

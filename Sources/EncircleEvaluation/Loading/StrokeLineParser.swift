@@ -1,7 +1,8 @@
 import Encircle
 
-/// Reads one line of JSON Lines stroke data: a JSON object with `points` and optional `label`,
-/// `file`, `subject` and `speed` (see ``StrokeJSONLines``).
+/// Reads one line of JSON Lines stroke data, or one entry of a bundle's `"strokes"` array: a
+/// JSON object with `points` and optional `label`, `file`, `subject` and `speed` (see
+/// ``StrokeJSONLines``).
 ///
 /// Hand-written for this one shape because a large corpus spends most of its loading time
 /// here: it reads the bytes once, builds nothing but the samples and four short strings, and
@@ -17,20 +18,67 @@ struct StrokeLineParser {
         var samples: [Stroke.Sample] = []
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+    /// Where the first byte of the text lies in its file, both counted from 1.
+    struct Origin: Sendable {
+        var line: Int
+        var column: Int
     }
 
-    /// The entry on `line` (without its line break).
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let origin: Origin?
+    private var position = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, origin: Origin?) {
+        self.bytes = bytes
+        self.origin = origin
+    }
+
+    /// The entry in `text`: a line without its line break, or a bundle entry.
     ///
-    /// - Throws: ``StrokeJSON/EntryProblem`` saying what is wrong, with the column for syntax
+    /// - Parameter origin: Where `text` starts in its file, for a bundle entry: syntax errors
+    ///   then say the line and column in the file. Without it they say the column in `text`.
+    /// - Throws: ``StrokeJSON/EntryProblem`` saying what is wrong, with the place of syntax
     ///   errors.
-    static func entry(in line: UnsafeBufferPointer<UInt8>) throws(StrokeJSON.EntryProblem) -> Entry {
-        var parser = StrokeLineParser(line)
+    static func entry(
+        in text: UnsafeBufferPointer<UInt8>, origin: Origin? = nil
+    ) throws(StrokeJSON.EntryProblem) -> Entry {
+        var parser = StrokeLineParser(text, origin: origin)
         return try parser.parseEntry()
+    }
+
+    /// Checks that `text` is exactly one JSON value, and returns it when it is a string.
+    ///
+    /// - Throws: ``StrokeJSON/EntryProblem`` for a syntax error, placed as by ``entry(in:origin:)``.
+    static func value(in text: UnsafeBufferPointer<UInt8>, origin: Origin? = nil) throws(StrokeJSON.EntryProblem)
+        -> String?
+    {
+        var parser = StrokeLineParser(text, origin: origin)
+        parser.skipSpace()
+        let string: String?
+        if parser.peek == UInt8(ascii: "\"") {
+            string = try parser.parseString()
+        } else {
+            try parser.skipValue(depth: 0)
+            string = nil
+        }
+        parser.skipSpace()
+        guard parser.position == text.count else { throw parser.syntax("unexpected text after the value") }
+        return string
+    }
+
+    /// The `file` of the entry in `text` when it is an object and its `file` string can be read
+    /// before anything goes wrong: the name of a broken bundle entry.
+    static func fileName(in text: UnsafeBufferPointer<UInt8>) -> String? {
+        var parser = StrokeLineParser(text, origin: nil)
+        return try? parser.parseFileName()
+    }
+
+    /// What a syntax error says: `not valid JSON: MESSAGE at PLACE, found 'x'`. Shared by the
+    /// bundle scanner, so that a bundle's errors read like its entries' errors.
+    static func syntaxProblem(_ message: String, at place: String, found: UInt8?) -> StrokeJSON.EntryProblem {
+        let found = found.map { $0 >= 0x20 && $0 < 0x7F ? "'\(Character(Unicode.Scalar($0)))'" : "byte \($0)" }
+        return StrokeJSON.EntryProblem(
+            problem: "not valid JSON: \(message) at \(place)" + (found.map { ", found \($0)" } ?? ""))
     }
 
     // MARK: The stroke object
@@ -81,6 +129,27 @@ struct StrokeLineParser {
         guard hasPoints else { throw StrokeJSON.EntryProblem.missingPoints }
         guard !entry.samples.isEmpty else { throw StrokeJSON.EntryProblem.emptyPoints }
         return entry
+    }
+
+    /// The value of the object's first `file` key, when it is a string.
+    private mutating func parseFileName() throws(StrokeJSON.EntryProblem) -> String? {
+        skipSpace()
+        guard peek == UInt8(ascii: "{") else { return nil }
+        position += 1
+        skipSpace()
+        while peek == UInt8(ascii: "\"") {
+            let key = try parseString()
+            skipSpace()
+            try expect(UInt8(ascii: ":"), "expected ':' after the key")
+            skipSpace()
+            if key == "file" { return peek == UInt8(ascii: "\"") ? try parseString() : nil }
+            try skipValue(depth: 1)
+            skipSpace()
+            guard peek == UInt8(ascii: ",") else { return nil }
+            position += 1
+            skipSpace()
+        }
+        return nil
     }
 
     /// A string or `null`.
@@ -241,9 +310,18 @@ struct StrokeLineParser {
     }
 
     private func syntax(_ message: String) -> StrokeJSON.EntryProblem {
-        let found = peek.map { $0 >= 0x20 && $0 < 0x7F ? "'\(Character(Unicode.Scalar($0)))'" : "byte \($0)" }
-        return StrokeJSON.EntryProblem(
-            problem: "not valid JSON: \(message) at column \(position + 1)" + (found.map { ", found \($0)" } ?? ""))
+        Self.syntaxProblem(message, at: place, found: peek)
+    }
+
+    /// Where `position` is: its column in the text, or its line and column in the file.
+    private var place: String {
+        guard let origin else { return "column \(position + 1)" }
+        let before = UnsafeBufferPointer(rebasing: bytes[..<position])
+        guard let lastBreak = before.lastIndex(of: 0x0A) else {
+            return "line \(origin.line), column \(origin.column + position)"
+        }
+        let breaks = before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return "line \(origin.line + breaks), column \(position - lastBreak)"
     }
 
     private mutating func expect(_ byte: UInt8, _ message: String) throws(StrokeJSON.EntryProblem) {

@@ -14,12 +14,18 @@ import Foundation
 /// The paths are those of ``StrokeLoader``: files, or folders searched recursively for `.xml`,
 /// `.json`, `.jsonl` and `.ndjson` files in sorted order. JSON Lines files
 /// (``StrokeJSONLines``) are read a block at a time and cut into batches of at most
-/// ``linesPerBatch`` lines; other files are read whole, several small ones to a batch (up to
-/// ``filesPerBatch`` files or ``bytesPerBatch`` bytes). A JSON bundle is one document and is
-/// held whole while it is parsed: convert a large one to JSON Lines.
+/// ``linesPerBatch`` lines. JSON bundles (``StrokeJSON``), recognised from their first bytes
+/// (a top-level `"strokes"` array after no `"format"` other than `"encircle-strokes"`), are read
+/// the same way and cut into batches of at most ``linesPerBatch`` whole entries, found by
+/// following strings and brackets whatever the line breaks. Other files (single strokes,
+/// template sets, XML) are read whole, several small ones to a batch (up to ``filesPerBatch``
+/// files or ``bytesPerBatch`` bytes).
 ///
-/// Memory is bounded by the batches in flight, the largest single file other than JSON Lines,
-/// and one folder's listing.
+/// A bundle streamed reads exactly as ``StrokeLoader`` reads it whole: the same strokes and
+/// errors, including where a broken bundle stops (see ``StrokeJSON``).
+///
+/// Memory is bounded by the batches in flight, the largest single file other than JSON Lines
+/// and bundles, and one folder's listing.
 ///
 /// ```swift
 /// StrokeReader(paths: ["big.jsonl"]).forEachBatch { batch in
@@ -29,18 +35,21 @@ import Foundation
 public struct StrokeReader: Sendable {
     /// The files and folders to read, in order.
     public var paths: [String]
-    /// Lines of a JSON Lines file per batch at most.
+    /// Lines of a JSON Lines file, or entries of a bundle, per batch at most.
     public var linesPerBatch: Int
     /// Files per batch at most, for files read whole.
     public var filesPerBatch: Int
-    /// Bytes per batch: a batch closes once it holds this many (a single line or file may
-    /// hold more).
+    /// Bytes per batch: a batch closes once it holds this many (a single line, entry or file
+    /// may hold more).
     public var bytesPerBatch: Int
+    /// Bytes read from a file at a time.
+    var blockSize = 1 << 20
 
     /// Creates a reader of `paths`.
     ///
     /// - Parameters:
-    ///   - linesPerBatch: Lines of a JSON Lines file per batch (at least 1).
+    ///   - linesPerBatch: Lines of a JSON Lines file, or entries of a bundle, per batch (at
+    ///     least 1).
     ///   - filesPerBatch: Files read whole per batch (at least 1).
     ///   - bytesPerBatch: Bytes after which a batch closes (at least 1).
     /// - Complexity: O(1).
@@ -77,6 +86,8 @@ public struct StrokeReader: Sendable {
                     flushFiles()
                     readLines(of: file, body)
                 case .success(let file):
+                    // A bundle streams; only what is not one is read whole.
+                    if !file.lowercased().hasSuffix(".xml"), readBundle(file, flushFiles, body) { return }
                     files.append(file)
                     let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int
                     bytes += size ?? 0
@@ -87,29 +98,36 @@ public struct StrokeReader: Sendable {
         flushFiles()
     }
 
-    /// Cuts a JSON Lines file into batches of whole lines, reading a mebibyte at a time.
-    private func readLines(of file: String, _ body: (StrokeBatch) -> Void) {
+    /// Reads `file` a block at a time, handing each block to `consume` until it returns `false`
+    /// or the file ends.
+    ///
+    /// - Returns: What went wrong opening or reading the file, if anything did.
+    private func readBlocks(of file: String, _ consume: (Data) -> Bool) -> LoadError? {
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
         } catch {
-            body(StrokeBatch(content: .failure(Self.unreadable(file, error))))
-            return
+            return Self.unreadable(file, error)
         }
         defer { try? handle.close() }
+        while true {
+            let block: Data?
+            do {
+                block = try handle.read(upToCount: blockSize)
+            } catch {
+                return Self.unreadable(file, error)
+            }
+            guard let block, !block.isEmpty, consume(block) else { return nil }
+        }
+    }
+
+    /// Cuts a JSON Lines file into batches of whole lines.
+    private func readLines(of file: String, _ body: (StrokeBatch) -> Void) {
         var buffer: [UInt8] = []
         var scanned = 0  // bytes of `buffer` searched for line breaks; all complete lines
         var lines = 0  // complete lines in `buffer[..<scanned]`
         var firstLine = 1
-        while true {
-            let block: Data?
-            do {
-                block = try handle.read(upToCount: 1 << 20)
-            } catch {
-                body(StrokeBatch(content: .failure(Self.unreadable(file, error))))
-                return
-            }
-            guard let block, !block.isEmpty else { break }
+        let failure = readBlocks(of: file) { block in
             buffer.append(contentsOf: block)
             while let lineFeed = Self.nextLineFeed(in: buffer, from: scanned) {
                 scanned = lineFeed + 1
@@ -124,9 +142,78 @@ public struct StrokeReader: Sendable {
                     lines = 0
                 }
             }
+            return true
+        }
+        if let failure {
+            body(StrokeBatch(content: .failure(failure)))
+            return
         }
         // The last lines, the very last of them perhaps without a line feed.
         if !buffer.isEmpty { body(StrokeBatch(content: .lines(file: file, firstLine: firstLine, bytes: buffer))) }
+    }
+
+    /// Cuts `file` into batches of whole bundle entries if it is a bundle, calling
+    /// `beforeFirstBatch` once it knows; returns `false`, having handed on nothing, if it is not
+    /// (or cannot be read: reading it whole reports why).
+    private func readBundle(
+        _ file: String, _ beforeFirstBatch: () -> Void, _ body: (StrokeBatch) -> Void
+    ) -> Bool {
+        var scanner = StrokeBundleScanner()
+        var buffer: [UInt8] = []
+        var base = 0  // the file offset of `buffer[0]`
+        var pending: [StrokeBundleScanner.Entry] = []  // found, not yet handed on
+        var isEnd = true  // whether the file was read to its end
+        var isAnnounced = false
+        func handOn() {
+            guard let first = pending.first?.range.lowerBound, let end = pending.last?.range.upperBound else { return }
+            let entries = pending.map { entry in
+                var entry = entry
+                entry.range = (entry.range.lowerBound - first)..<(entry.range.upperBound - first)
+                return entry
+            }
+            body(
+                StrokeBatch(
+                    content: .bundle(file: file, bytes: Array(buffer[(first - base)..<(end - base)]), entries: entries))
+            )
+            pending = []
+        }
+        let failure = readBlocks(of: file) { block in
+            buffer.append(contentsOf: block)
+            buffer.withUnsafeBufferPointer { scanner.scan($0, base: base) }
+            switch scanner.verdict {
+            case .undecided: return true
+            case .notABundle:
+                isEnd = false
+                return false
+            case .bundle:
+                if !isAnnounced {
+                    beforeFirstBatch()
+                    isAnnounced = true
+                }
+                for entry in scanner.takeEntries() {
+                    pending.append(entry)
+                    if pending.count >= linesPerBatch
+                        || entry.range.upperBound - pending[0].range.lowerBound >= bytesPerBatch
+                    {
+                        handOn()
+                    }
+                }
+                let needed = min(pending.first?.range.lowerBound ?? scanner.neededFrom, scanner.neededFrom)
+                buffer.removeFirst(needed - base)
+                base = needed
+                isEnd = scanner.failure == nil
+                return isEnd
+            }
+        }
+        if failure == nil, isEnd { scanner.finish() }
+        guard scanner.verdict == .bundle else { return false }
+        handOn()
+        if let failure {
+            body(StrokeBatch(content: .failure(failure)))
+        } else if let broken = scanner.failure {
+            body(StrokeBatch(content: .failure(LoadError(file: file, problem: broken))))
+        }
+        return true
     }
 
     /// The index of the first line feed in `buffer` at or after `start`.
