@@ -75,7 +75,6 @@ struct StrokeBundleScanner {
     private var closers: [UInt8] = []
     private var inString = false
     private var isEscaped = false
-    private var isScalar = false
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -100,6 +99,10 @@ struct StrokeBundleScanner {
         var index = scanned - base
         while index < bytes.count {
             if case .stopped = state { return }
+            if case .token(let token) = state, !closers.isEmpty {
+                index = followBrackets(token, bytes: bytes, base: base, from: index)
+                continue
+            }
             let byte = bytes[index]
             scanned = base + index
             if step(byte, bytes: bytes, base: base) {
@@ -204,7 +207,6 @@ struct StrokeBundleScanner {
         closers.removeAll(keepingCapacity: true)
         inString = false
         isEscaped = false
-        isScalar = false
         switch byte {
         case UInt8(ascii: "\""): inString = true
         case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}"))
@@ -212,59 +214,102 @@ struct StrokeBundleScanner {
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
             stop(token == .entry ? "expected an entry" : "expected a JSON value", found: byte)
             return
-        default: isScalar = true
+        default: break  // a number or literal
         }
         state = .token(token)
     }
 
-    /// Follows `byte` inside the current token; returns `false` when the byte ended a number
-    /// or literal and must be handled again.
+    /// Follows `byte` inside a key, value or entry that is a string, number or literal;
+    /// returns `false` when the byte ended a number or literal and must be handled again.
     private mutating func follow(
         _ byte: UInt8, isSpace: Bool, token: Token, bytes: UnsafeBufferPointer<UInt8>, base: Int
     ) -> Bool {
-        if inString {
-            if isEscaped {
-                isEscaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                isEscaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
-                if closers.isEmpty { complete(token, end: scanned + 1, bytes: bytes, base: base) }
-            } else if byte < 0x20 {
-                stop("control character in a string", found: byte)
+        guard inString else {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""),
+                UInt8(ascii: "["), UInt8(ascii: "{"):
+                complete(token, end: scanned, bytes: bytes, base: base)
+                return false
+            default:
+                guard isSpace else { return true }
+                complete(token, end: scanned, bytes: bytes, base: base)
+                return false
             }
-            return true
         }
-        switch byte {
-        case UInt8(ascii: "\""):
-            inString = true
-        case UInt8(ascii: "{"):
-            closers.append(UInt8(ascii: "}"))
-        case UInt8(ascii: "["):
-            closers.append(UInt8(ascii: "]"))
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-            if isScalar {
-                complete(token, end: scanned, bytes: bytes, base: base)
-                return false
-            }
-            guard closers.last == byte else {
-                stop("expected '\(Character(Unicode.Scalar(closers.last ?? byte)))'", found: byte)
-                return true
-            }
-            closers.removeLast()
-            if closers.isEmpty { complete(token, end: scanned + 1, bytes: bytes, base: base) }
-        case UInt8(ascii: ","), UInt8(ascii: ":"):
-            if isScalar {
-                complete(token, end: scanned, bytes: bytes, base: base)
-                return false
-            }
-        default:
-            if isScalar, isSpace {
-                complete(token, end: scanned, bytes: bytes, base: base)
-                return false
-            }
+        if isEscaped {
+            isEscaped = false
+        } else if byte == UInt8(ascii: "\\") {
+            isEscaped = true
+        } else if byte == UInt8(ascii: "\"") {
+            inString = false
+            complete(token, end: scanned + 1, bytes: bytes, base: base)
+        } else if byte < 0x20 {
+            stop("control character in a string", found: byte)
         }
         return true
+    }
+
+    /// Follows an object or array from `start` to its closing bracket or the end of `bytes`,
+    /// whichever comes first; returns the index where it stopped. Every byte of a large bundle
+    /// passes through this loop, so it keeps its state in locals.
+    private mutating func followBrackets(
+        _ token: Token, bytes: UnsafeBufferPointer<UInt8>, base: Int, from start: Int
+    ) -> Int {
+        var closers = self.closers
+        self.closers = []
+        var inString = self.inString
+        var isEscaped = self.isEscaped
+        var index = start
+        defer {
+            self.closers = closers
+            self.inString = inString
+            self.isEscaped = isEscaped
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if isEscaped {
+                    isEscaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    isEscaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                } else if byte < 0x20 {
+                    scanned = base + index
+                    stop("control character in a string", found: byte)
+                    return index
+                }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "{"):
+                closers.append(UInt8(ascii: "}"))
+            case UInt8(ascii: "["):
+                closers.append(UInt8(ascii: "]"))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard closers.last == byte else {
+                    scanned = base + index
+                    stop("expected '\(Character(Unicode.Scalar(closers.last ?? byte)))'", found: byte)
+                    return index
+                }
+                closers.removeLast()
+                if closers.isEmpty {
+                    scanned = base + index
+                    complete(token, end: scanned + 1, bytes: bytes, base: base)
+                    return index + 1
+                }
+            case 0x0A:
+                line += 1
+                lineStart = base + index + 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return index
     }
 
     /// Ends the current token at file offset `end` (exclusive).
