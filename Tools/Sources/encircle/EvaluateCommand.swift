@@ -11,7 +11,8 @@ struct EvaluateCommand: ParsableCommand {
             (.jsonl: one stroke per line, as 'encircle generate' writes), or a folder searched recursively \
             for them. Without --detector every registered detector is evaluated. \
             Strokes are read a batch at a time and judged on every core, so memory stays bounded \
-            whatever the corpus size (a million strokes of JSON Lines fit in well under 200 MB); \
+            whatever the corpus size (JSON Lines and bundles alike: a million strokes of JSON Lines fit \
+            in well under 200 MB); \
             --leave-one-subject-out and --report need every stroke at once and load them all. \
             The output ends with the throughput: strokes judged per second of wall-clock time, \
             reading included, and the cores used (JSON: strokesPerSecond, seconds, cores). \

@@ -165,6 +165,29 @@ import Testing
         #expect(object["strokesPerSecond"] != nil)
     }
 
+    /// A bundle is read entry by entry: a broken entry is named by its position, and a bundle
+    /// cut short is an error of the file after the entries before the cut are evaluated.
+    @Test func evaluatesABundleCutShortAndSaysWhereItEnds() throws {
+        let text = """
+            {"format":"encircle-strokes","strokes":[
+            {"label":"circle","points":[[0,0,0],[1,0,0.01]]},
+            {"label":"v","points":[[1,"two"]]},
+            {"file":"s02/fast/v01.xml","points":[[0,0],[1,1]]},
+            {"label":"v","points":[[0,0],[1,
+            """
+        let path = try CLI.temporaryFile(text, name: "cut.json")
+        defer { CLI.remove(temporaryFile: path) }
+        let run = try CLI.run("evaluate", path, "--detector", "lamarche", "--format", "json")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("error: \(path):#2: point 1 is not [x, y] or [x, y, t] with numbers"))
+        #expect(
+            run.standardError.contains(
+                "error: \(path): not valid JSON: the file ends in entry 4, begun at line 5, column 1"))
+        let row = try #require(try rows(run).first)
+        #expect(row["strokes"] as? Int == 2)
+        #expect(row["positives"] as? Int == 1)
+    }
+
     /// A JSON Lines file is read line by line; a broken line is named by file and line, and the
     /// other lines are still evaluated.
     @Test func evaluatesJSONLinesAndNamesBrokenLines() throws {
