@@ -92,6 +92,33 @@ import Testing
                 + ": not valid JSON: the file ends in entry 4, begun at line 10, column 3")
     }
 
+    /// Whatever one byte is changed to, a bundle streams as it reads whole.
+    @Test func aMutatedBundleStreamsAsItReadsWhole() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { Fixtures.remove(folder) }
+        let original = Array(BundleTexts.tricky.utf8)
+        let replacements = Array(#"{}[],:"\ 7xn"#.utf8) + [0x0A]
+        var state: UInt64 = 1
+        var outcomes = Set<String>()
+        for _ in 0..<400 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var bytes = original
+            let position = Int((state >> 33) % UInt64(bytes.count))
+            bytes[position] = replacements[Int((state >> 17) % UInt64(replacements.count))]
+            let path = folder + "/mutated.json"
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let whole = StrokeLoader().load([path])
+            var reader = StrokeReader(paths: [path], linesPerBatch: 2)
+            reader.blockSize = 3
+            let read = loadAll(reader)
+            #expect(read.result.strokes == whole.strokes, "byte \(position) -> \(bytes[position])")
+            #expect(read.result.errors == whole.errors, "byte \(position) -> \(bytes[position])")
+            outcomes.insert("\(whole.strokes.count) \(whole.errors.map { $0.problem.prefix(20) })")
+        }
+        // The mutations reach the entries, the structure and the keys before the array.
+        #expect(outcomes.count > 10)
+    }
+
     /// A break in the structure stops a streamed bundle where it is, after the entries before
     /// it, as it stops the whole read; an empty bundle gives nothing.
     @Test func aBrokenBundleStopsWhereItBreaks() throws {
