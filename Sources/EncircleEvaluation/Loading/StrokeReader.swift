@@ -19,7 +19,8 @@ import Foundation
 /// the same way and cut into batches of at most ``linesPerBatch`` whole entries, found by
 /// following strings and brackets whatever the line breaks. Other files (single strokes,
 /// template sets, XML) are read whole, several small ones to a batch (up to ``filesPerBatch``
-/// files or ``bytesPerBatch`` bytes).
+/// files or ``bytesPerBatch`` bytes); a file not named `.xml` is first read on the calling
+/// thread as far as it takes to tell that it is not a bundle (for a single stroke, to its end).
 ///
 /// A bundle streamed reads exactly as ``StrokeLoader`` reads it whole: the same strokes and
 /// errors, including where a broken bundle stops (see ``StrokeJSON``).
