@@ -308,37 +308,64 @@ struct ResampledPath: Hashable, Sendable {
             return
         }
         let reach = averaged ? length / Double(2 * (count - 1)) : 0
-        for index in 0..<count {
-            let position = length * Double(index) / Double(count - 1)
-            let halfWidth = min(reach, position, length - position)
-            output[index] =
-                halfWidth > 0 ? mean(from: position - halfWidth, to: position + halfWidth) : point(at: position)
+        points.withUnsafeBufferPointer { points in
+            let knots = Knots(points: points, spacing: spacing, length: length, last: last)
+            for index in 0..<count {
+                let position = length * Double(index) / Double(count - 1)
+                let halfWidth = min(reach, position, length - position)
+                output[index] =
+                    halfWidth > 0
+                    ? knots.mean(from: position - halfWidth, to: position + halfWidth) : knots.point(at: position)
+            }
         }
     }
+}
 
-    // The knots of the summary: the emitted points at k·spacing, then the last sample at
-    // `length`, which lies before the next emission: (points.count − 1)·spacing ≤ length.
+/// The knots of a summary, as resampling reads them: the emitted points at k·spacing, then the
+/// last sample at `length`, which lies before the next emission: (points.count − 1)·spacing ≤
+/// length. Read through an unsafe view, and without dividing by the spacing: it is a power of
+/// two, so multiplying by its inverse is exactly the division.
+private struct Knots {
+    let points: UnsafeBufferPointer<Point>
+    let spacing: Double
+    let inverseSpacing: Double
+    let length: Double
+    let last: Point?
 
-    /// The segment of the summary containing `position`: the index of its first knot.
-    private func segment(containing position: Double) -> Int {
-        min(max(Int(position / spacing), 0), points.count - 1)
+    init(points: UnsafeBufferPointer<Point>, spacing: Double, length: Double, last: Point?) {
+        self.points = points
+        self.spacing = spacing
+        self.inverseSpacing = 1 / spacing
+        self.length = length
+        self.last = last
+    }
+
+    /// The segment containing `position`: the index of its first knot.
+    func segment(containing position: Double) -> Int {
+        min(max(Int(position * inverseSpacing), 0), points.count - 1)
     }
 
     /// The point at `position` on segment `k`.
-    private func point(onSegment k: Int, at position: Double) -> Point {
+    func point(onSegment k: Int, at position: Double) -> Point {
         let a = points[k], start = Double(k) * spacing
-        let b = k + 1 < points.count ? points[k + 1] : (last ?? a)
-        let end = k + 1 < points.count ? Double(k + 1) * spacing : length
-        let f = end > start ? min(max((position - start) / (end - start), 0), 1) : 0
+        let b: Point, f: Double
+        if k + 1 < points.count {
+            // Between two emitted points, exactly one spacing apart.
+            b = points[k + 1]
+            f = min(max((position - start) * inverseSpacing, 0), 1)
+        } else {
+            b = last ?? a
+            f = length > start ? min(max((position - start) / (length - start), 0), 1) : 0
+        }
         return Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
     }
 
-    private func point(at position: Double) -> Point {
+    func point(at position: Double) -> Point {
         point(onSegment: segment(containing: position), at: position)
     }
 
     /// The mean of the path between two positions: trapezoids over the segments in between.
-    private func mean(from start: Double, to end: Double) -> Point {
+    func mean(from start: Double, to end: Double) -> Point {
         var k = segment(containing: start)
         var position = start
         var current = point(onSegment: k, at: start)
