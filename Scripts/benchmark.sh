@@ -6,12 +6,17 @@
 #      strokes, per streamed sample, and per generated stroke of 10² … 10⁷ points;
 #   2. EncircleCost: ns per stroke and the ratio to Sadun's recipe (median of 7 passes), and ns per
 #      point by length with the fit a + b·n, as markdown tables.
+#   3. with --instructions instead: instructions counted by callgrind (valgrind), which do not
+#      depend on the machine's load: per development stroke with the ratio to Sadun, and per point
+#      by length with the fit a + b·n.
 # Every benchmark checks its answer (the circles found) and fails instead of timing a wrong one.
 #
-# Usage: Scripts/benchmark.sh [--cost-only | --suite-only | --quick]
-#   --cost-only   only EncircleCost (3 minutes or so)
-#   --suite-only  only the benchmark suite (the first run builds its tool: a few minutes)
-#   --quick       EncircleCost --quick: one pass, lengths up to 10⁴ (seconds; checks it runs)
+# Usage: Scripts/benchmark.sh [--cost-only | --suite-only | --quick | --instructions]
+#   --cost-only     only EncircleCost (3 minutes or so)
+#   --suite-only    only the benchmark suite (the first run builds its tool: a few minutes)
+#   --quick         EncircleCost --quick: one pass, lengths up to 10⁴ (seconds; checks it runs)
+#   --instructions  only the callgrind counts (needs valgrind: apt-get install valgrind; about
+#                   10 minutes, most of it the 10⁷-point stroke)
 # Idempotent: it writes nothing but the build folder (no baseline is saved).
 # Timing is not a test: Scripts/test.sh only builds EncircleCost and runs it with --quick.
 set -euo pipefail
@@ -19,13 +24,15 @@ cd "$(dirname "$0")/.."
 
 suite=1
 cost=1
+instructions=0
 cost_arguments=()
 case "${1:-}" in
   "") ;;
   --cost-only) suite=0 ;;
   --suite-only) cost=0 ;;
   --quick) suite=0; cost_arguments=(--quick) ;;
-  *) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  --instructions) suite=0; cost=0; instructions=1 ;;
+  *) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
 
 echo "== Machine"
@@ -41,4 +48,44 @@ if [ "$cost" = 1 ]; then
   echo "== EncircleCost (Benchmarks/Sources/EncircleCost)"
   swift build --package-path Benchmarks -c release --product EncircleCost
   "$(swift build --package-path Benchmarks -c release --show-bin-path)/EncircleCost" "${cost_arguments[@]}"
+fi
+
+if [ "$instructions" = 1 ]; then
+  if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/null; then
+    echo "benchmark.sh: --instructions needs valgrind (apt-get install valgrind)" >&2
+    exit 2
+  fi
+  swift build --package-path Benchmarks -c release --product EncircleCost
+  cost_binary="$(swift build --package-path Benchmarks -c release --show-bin-path)/EncircleCost"
+  counts="$(mktemp -d)"
+  trap 'rm -rf "$counts"' EXIT
+  # Instructions inside one contender's closure only: loading the corpus costs far more.
+  count() { # OUTPUT SYMBOL ARGUMENTS...
+    local output=$1 symbol=$2
+    shift 2
+    valgrind --tool=callgrind --callgrind-out-file="$output" --toggle-collect="*$symbol*" \
+      "$cost_binary" "$@" >/dev/null 2>&1
+    callgrind_annotate "$output" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
+  }
+  echo "== Instructions per development stroke (callgrind, one pass over the 2,400 strokes)"
+  echo
+  echo "| detector | instructions per stroke | × Sadun |"
+  echo "|---|---:|---:|"
+  sadun=""
+  for contender in "sadun:ContenderV5sadun" "lamarche:ContenderV8lamarche" \
+    "encircle:ContenderV13encircleBatch" "encircle streaming:ContenderV17encircleStreaming" \
+    "dollar1:ContenderV9dollarOne" "read every point:ContenderV14readEveryPoint"; do
+    name=${contender%%:*}
+    total=$(count "$counts/corpus" "${contender#*:}" --only "$name")
+    per_stroke=$((total / 2400))
+    [ -z "$sadun" ] && sadun=$per_stroke
+    awk -v n="$name" -v p="$per_stroke" -v s="$sadun" 'BEGIN { printf "| %s | %d | %.2f |\n", n, p, p / s }'
+  done
+  echo
+  echo "== Instructions per point by length (callgrind; a generated three-lap circle, one stroke)"
+  echo
+  for length in 100 1000 10000 100000 1000000 10000000; do
+    echo "$length $(count "$counts/batch" ContenderV13encircleBatch --length $length)" \
+      "$(count "$counts/streaming" ContenderV17encircleStreaming --length $length)"
+  done | python3 "$(dirname "$0")/linear-fit.py"
 fi

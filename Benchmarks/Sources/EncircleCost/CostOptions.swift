@@ -10,7 +10,7 @@ struct CostOptions {
     var warmUp = true
     /// Only this contender, once over the corpus, and no lengths: for `valgrind --tool=callgrind`.
     var only: String?
-    /// Only the lengths of `lengthsOnly`, no corpus.
+    /// Only a stroke of this many points, batch and streaming once each, no corpus.
     var lengthsOnly: Int?
 
     static let usage = """
@@ -21,7 +21,8 @@ struct CostOptions {
           --max-length N   longest generated stroke (default 10000000)
           --only NAME      one pass of one detector over the corpus, nothing else (for callgrind):
                            sadun, lamarche, encircle, "encircle streaming", "read every point"
-          --length N       batch and streaming on one generated stroke of N points, once
+          --length N       batch and streaming on one generated stroke of N points, once each,
+                           no warm-up (for callgrind)
         """
 
     /// Parses `arguments` (without the program's name); throws the usage text on a mistake.
@@ -43,7 +44,10 @@ struct CostOptions {
                 options.warmUp = false
             case "--repetitions": options.repetitions = try number(after: argument)
             case "--max-length": options.maximumLength = try number(after: argument)
-            case "--length": options.lengthsOnly = try number(after: argument)
+            case "--length":
+                options.lengthsOnly = try number(after: argument)
+                options.pointsPerTiming = 1
+                options.warmUp = false
             case "--only":
                 guard let name = remaining.popFirst() else { throw UsageError(message: "--only needs a name") }
                 options.only = name
