@@ -174,10 +174,11 @@ import Testing
 
     @Test func sShapeReverses() throws {
         let s = Stroke.path([.turn(.degrees(-240), radius: 40), .turn(.degrees(240), radius: 40)])
-        // By default an S never goes far enough round to be a round shape…
-        #expect(try rejection(s).message == "not closed: swept 168.6°, less than an arc's 180°")
-        // …with a lower minimum arc sweep it is judged, and rejected for reversing.
-        let rejection = try rejection(s, configuration { $0.minimumArcSweep = .degrees(60) })
+        // An S never goes far round its best-fitting circle, a wide one it crosses: it sweeps a
+        // few degrees, far from a round shape's…
+        #expect(try rejection(s).message == "not closed: swept 4.5°, less than an arc's 180°")
+        // …but with the minimum arc sweep below that it is judged, and rejected for reversing.
+        let rejection = try rejection(s, configuration { $0.minimumArcSweep = .degrees(1) })
         #expect(rejection.reason == .reverses)
         #expect(try #require(rejection.measured).isApproximatelyEqual(to: 195.700, absoluteTolerance: 0.001))
         #expect(rejection.message == "reverses: turns back 195.7° against its direction (limit 30°)")

@@ -80,8 +80,8 @@ import Testing
         #expect(othersAccepted == 0)
         #expect(
             reasons == [
-                .sharpCorner: 1060, .notClosed: 543, .corners: 274, .cornerCount: 127, .reverses: 165,
-                .notRound: 78, .tail: 2, .ellipse: 1,
+                .sharpCorner: 1060, .notClosed: 547, .corners: 275, .cornerCount: 127, .reverses: 163,
+                .notRound: 75, .tail: 2, .ellipse: 1,
             ])
         #expect(reasons.values.reduce(0, +) == 2250)
     }
