@@ -3,7 +3,7 @@
 ///
 /// The stroke is summarised in one pass, in bounded memory, as points evenly spaced along its
 /// length (so the sampling rate does not matter). Sharp corners are measured while the summary
-/// is built; at the end a circle (Kåsa's algebraic fit refined by Gauss–Newton) and an ellipse
+/// is built; at the end a circle (Kåsa's algebraic fit refined by Newton's method) and an ellipse
 /// (direct least squares) are fitted to 64 evenly spaced points, and the ``checks`` run in
 /// order. Every quantity is invariant to position, rotation, mirroring, drawing direction, start
 /// point and uniform scale, but for the corner count, which misses corners at the very start and
