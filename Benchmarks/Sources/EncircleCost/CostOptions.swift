@@ -22,7 +22,7 @@ struct CostOptions {
           --only NAME      one pass of one detector over the corpus, nothing else (for callgrind):
                            sadun, lamarche, encircle, "encircle streaming", "read every point"
           --length N       batch and streaming on one generated stroke of N points, once each,
-                           no warm-up (for callgrind)
+                           after a warm-up outside them (for callgrind)
         """
 
     /// Parses `arguments` (without the program's name); throws the usage text on a mistake.
