@@ -59,11 +59,13 @@ if [ "$instructions" = 1 ]; then
   cost_binary="$(swift build --package-path Benchmarks -c release --show-bin-path)/EncircleCost"
   counts="$(mktemp -d)"
   trap 'rm -rf "$counts"' EXIT
-  # Instructions inside one contender's closure only: loading the corpus costs far more.
+  # Instructions inside one contender's closure only (loading the corpus costs far more): the
+  # closure itself, whose name ends so, not the thunk that applies a capturing one, which would
+  # toggle the count off again on the way in.
   count() { # OUTPUT SYMBOL ARGUMENTS...
     local output=$1 symbol=$2
     shift 2
-    valgrind --tool=callgrind --callgrind-out-file="$output" --toggle-collect="*$symbol*" \
+    valgrind --tool=callgrind --callgrind-out-file="$output" --toggle-collect="*$symbol*StrokeVGYbcfU_" \
       "$cost_binary" "$@" >/dev/null 2>&1
     callgrind_annotate "$output" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
   }
