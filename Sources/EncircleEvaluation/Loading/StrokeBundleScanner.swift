@@ -236,17 +236,41 @@ struct StrokeBundleScanner {
                 return false
             }
         }
-        if isEscaped {
-            isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
-            isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
+        switch Self.read(byte, inStringEscaped: &isEscaped) {
+        case .inside: break
+        case .end:
             inString = false
             complete(token, end: scanned + 1, bytes: bytes, base: base)
-        } else if byte < 0x20 {
-            stop("control character in a string", found: byte)
+        case .controlCharacter: stop("control character in a string", found: byte)
         }
         return true
+    }
+
+    /// What a byte does inside a string.
+    private enum StringByte {
+        /// The string goes on.
+        case inside
+        /// An unescaped quote: the string ends.
+        case end
+        /// A raw control character: the string is broken.
+        case controlCharacter
+    }
+
+    /// Reads `byte` inside a string, `isEscaped` when the byte before was an unescaped backslash.
+    @inline(__always)
+    private static func read(_ byte: UInt8, inStringEscaped isEscaped: inout Bool) -> StringByte {
+        if isEscaped {
+            isEscaped = false
+            return .inside
+        }
+        switch byte {
+        case UInt8(ascii: "\\"):
+            isEscaped = true
+            return .inside
+        case UInt8(ascii: "\""): return .end
+        case ..<0x20: return .controlCharacter
+        default: return .inside
+        }
     }
 
     /// Follows an object or array from `start` to its closing bracket or the end of `bytes`,
@@ -268,13 +292,10 @@ struct StrokeBundleScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if inString {
-                if isEscaped {
-                    isEscaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    isEscaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                } else if byte < 0x20 {
+                switch Self.read(byte, inStringEscaped: &isEscaped) {
+                case .inside: break
+                case .end: inString = false
+                case .controlCharacter:
                     scanned = base + index
                     stop("control character in a string", found: byte)
                     return index
