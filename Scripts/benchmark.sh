@@ -32,7 +32,7 @@ case "${1:-}" in
   --suite-only) cost=0 ;;
   --quick) suite=0; cost_arguments=(--quick) ;;
   --instructions) suite=0; cost=0; instructions=1 ;;
-  *) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
 
 echo "== Machine"

@@ -66,6 +66,21 @@ import Testing
         }
     }
 
+    /// Writes `bytes` to `path`, then expects the file to stream (`blockSize` bytes a block, two
+    /// entries a batch) exactly as it reads whole; returns the whole read.
+    private func expectStreamsAsReadWhole(
+        _ bytes: [UInt8], at path: String, blockSize: Int, _ context: String
+    ) throws -> StrokeLoader.Result {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let whole = StrokeLoader().load([path])
+        var reader = StrokeReader(paths: [path], linesPerBatch: 2)
+        reader.blockSize = blockSize
+        let read = loadAll(reader)
+        #expect(read.result.strokes == whole.strokes, "\(context)")
+        #expect(read.result.errors == whole.errors, "\(context)")
+        return whole
+    }
+
     /// Cut anywhere, a bundle streams as it reads whole: the entries before the cut, then one
     /// error saying where the file ends (or, cut before its array, whatever the whole read says).
     @Test func aBundleCutAnywhereStreamsAsItReadsWhole() throws {
@@ -74,13 +89,8 @@ import Testing
         let bytes = Array(BundleTexts.tricky.utf8)
         for length in 0..<bytes.count {
             let path = folder + "/cut.json"
-            try Data(bytes[..<length]).write(to: URL(fileURLWithPath: path))
-            let whole = StrokeLoader().load([path])
-            var reader = StrokeReader(paths: [path], linesPerBatch: 2)
-            reader.blockSize = 5
-            let read = loadAll(reader)
-            #expect(read.result.strokes == whole.strokes, "cut at \(length)")
-            #expect(read.result.errors == whole.errors, "cut at \(length)")
+            let whole = try expectStreamsAsReadWhole(
+                Array(bytes[..<length]), at: path, blockSize: 5, "cut at \(length)")
             #expect(whole.errors.last?.file == path, "cut at \(length)")
         }
         let cut = String(decoding: bytes[..<(bytes.count - 80)], as: UTF8.self)
@@ -105,14 +115,8 @@ import Testing
             var bytes = original
             let position = Int((state >> 33) % UInt64(bytes.count))
             bytes[position] = replacements[Int((state >> 17) % UInt64(replacements.count))]
-            let path = folder + "/mutated.json"
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-            let whole = StrokeLoader().load([path])
-            var reader = StrokeReader(paths: [path], linesPerBatch: 2)
-            reader.blockSize = 3
-            let read = loadAll(reader)
-            #expect(read.result.strokes == whole.strokes, "byte \(position) -> \(bytes[position])")
-            #expect(read.result.errors == whole.errors, "byte \(position) -> \(bytes[position])")
+            let whole = try expectStreamsAsReadWhole(
+                bytes, at: folder + "/mutated.json", blockSize: 3, "byte \(position) -> \(bytes[position])")
             outcomes.insert("\(whole.strokes.count) \(whole.errors.map { $0.problem.prefix(20) })")
         }
         // The mutations reach the entries, the structure and the keys before the array.
