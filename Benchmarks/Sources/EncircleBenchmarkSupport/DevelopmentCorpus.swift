@@ -12,6 +12,10 @@ public struct DevelopmentCorpus: Sendable {
 
     /// The strokes, in the file's order.
     public let strokes: [Stroke]
+    /// Each stroke's file in the study (`s02/fast/arrow01.xml`), in the same order.
+    public let files: [String]
+    /// Each stroke's gesture (`circle`, `arrow`, …), in the same order.
+    public let labels: [String]
     /// The number of samples over all strokes.
     public let sampleCount: Int
     /// What ``Contender/readEveryPoint`` must answer: the coordinates' sum, truncated.
@@ -39,6 +43,11 @@ public struct DevelopmentCorpus: Sendable {
                 "\(file) holds \(loaded.strokes.count) strokes; \(Self.expectedStrokeCount) expected")
         }
         strokes = loaded.strokes.map(\.stroke)
+        // The loader names a stroke of a bundle `BUNDLE:FILE`; keep the study's file.
+        files = loaded.strokes.map {
+            $0.file.hasPrefix(file + ":") ? String($0.file.dropFirst(file.count + 1)) : $0.file
+        }
+        labels = loaded.strokes.map(\.label)
         sampleCount = strokes.reduce(0) { $0 + $1.samples.count }
         coordinateChecksum = Contender.coordinateSum(of: strokes)
     }
@@ -47,15 +56,6 @@ public struct DevelopmentCorpus: Sendable {
     ///
     /// - Complexity: O(1).
     public static func locate() -> String? {
-        // Benchmarks/Sources/EncircleBenchmarkSupport/DevelopmentCorpus.swift → the repository.
-        let repository = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [
-            repository.appendingPathComponent(relativePath).path,
-            relativePath,
-            "../" + relativePath,
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+        RepositoryFile.locate(relativePath)
     }
 }
