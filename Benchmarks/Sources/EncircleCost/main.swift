@@ -1,9 +1,11 @@
 // EncircleCost: the detectors' cost, side by side in one process, on one thread.
 //
-// Prints markdown tables: ns per development stroke and the ratio to Sadun's recipe (median of
-// several passes over the 2,400 strokes), then ns per point on a generated three-lap circle of
-// 10² … 10⁷ points, batch and streaming, with the fit a + b·n. Every pass checks its answer (the
-// circles found) and the program exits 1 on a wrong one. No Swift concurrency, so that
+// Prints markdown tables: first the anchors (the classic recipes as people paste them) checked
+// stroke by stroke against the repository's classic detectors; then ns per development stroke and
+// the ratio to Sadun's recipe (median of several passes over the 2,400 strokes); then ns
+// per point on a generated three-lap circle of 10² … 10⁷ points, batch and streaming, with the fit
+// a + b·n. Every pass checks its answer (the circles found) and the program exits 1 on a wrong one
+// or on an anchor that answers differently from what is pinned. No Swift concurrency, so that
 // `valgrind --tool=callgrind` can count its instructions (see Benchmarks/README.md).
 import Encircle
 import EncircleBenchmarkSupport
@@ -51,6 +53,8 @@ func measureCorpus() {
         return
     }
 
+    checkAnchors(corpus)
+
     // Round robin: each repetition times every contender once, so that a change in the machine's
     // load during the run weighs on all of them alike.
     let contenders = Contender.all
@@ -83,6 +87,31 @@ func measureCorpus() {
                 + "\(text(nanoseconds / perStroke, 1)) | \(answer) |")
     }
     print()
+}
+
+/// Runs every anchor and its classic detector over the corpus and prints how they compare; exits
+/// on a difference that is not pinned.
+func checkAnchors(_ corpus: DevelopmentCorpus) {
+    let agreement = AnchorAgreement(corpus: corpus)
+    print("## Anchors against the classic detectors, stroke by stroke (\(corpus.strokes.count) development strokes)\n")
+    print("| anchor | circles | compared with | circles | strokes answered differently |")
+    print("|---|---:|---|---:|---|")
+    for comparison in agreement.comparisons {
+        let differences =
+            comparison.differences.isEmpty ? "none" : comparison.differences.joined(separator: ", ")
+        print(
+            "| \(comparison.anchor) | \(comparison.anchorCircles) | \(comparison.reference) | "
+                + "\(comparison.referenceCircles) | \(differences) |")
+    }
+    print()
+    for (file, reason) in AnchorAgreement.sadunRecipeAcceptsNaN.sorted(by: { $0.key < $1.key }) {
+        print("- Sadun's recipe accepts \(file): \(reason)")
+    }
+    print()
+    if let problem = agreement.problems.first {
+        for other in agreement.problems.dropFirst() { printError(other.description) }
+        fail(problem.description)
+    }
 }
 
 // MARK: Cost by length
