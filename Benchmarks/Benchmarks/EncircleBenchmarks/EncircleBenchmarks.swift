@@ -27,12 +27,18 @@ let benchmarks: @Sendable () -> Void = {
     lengthBenchmarks()
 }
 
-/// One benchmark per contender; one iteration is one pass over the 2,400 development strokes
-/// (divide by 2,400 for a stroke).
+/// One benchmark per contender (the anchors as people paste them, Encircle, the floor and the
+/// repository's ports); one iteration is one pass over the 2,400 development strokes (divide by
+/// 2,400 for a stroke). The anchors' stroke-by-stroke agreement with the classic detectors is
+/// checked by `EncircleCost`, which `Scripts/test.sh` runs.
 func corpusBenchmarks(_ corpus: DevelopmentCorpus) {
     for contender in Contender.all {
         let expected = contender.expectedOnCorpus(corpus)
         Benchmark("Corpus: \(contender.name) (2400 strokes)") { benchmark in
+            if let error = contender.setupError {
+                benchmark.error(error.description)
+                return
+            }
             let answer = contender.run(corpus.strokes)
             blackHole(answer)
             if answer != expected {
@@ -40,7 +46,6 @@ func corpusBenchmarks(_ corpus: DevelopmentCorpus) {
             }
         }
     }
-    // dollar1: once the $1 recognizer exists, it joins Contender.all and is measured here too.
 }
 
 /// The cost of `.moved` events once the stroke has begun: a recognizer gets its `.began` event

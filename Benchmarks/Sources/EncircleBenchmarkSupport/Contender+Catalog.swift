@@ -2,12 +2,16 @@ import Encircle
 import EncircleEvaluation
 
 extension Contender {
-    /// Every contender measured over the development corpus, in table order. Sadun's recipe,
-    /// the reference of every ratio, comes first.
+    /// Every contender measured over the development corpus, in table order: the anchors as
+    /// people paste them (Sadun's recipe, the reference of every ratio, first), Encircle, the
+    /// floor, then the repository's own ports of the classics.
     public static let all: [Contender] = [
-        sadun, lamarche, encircleBatch, encircleStreaming,
-        dollarOne, readEveryPoint,
+        sadunRecipe, laMarcheRecipe, kodeco, encircleBatch, encircleStreaming, dollarJS, readEveryPoint,
+        sadun, lamarche, dollarOne,
     ]
+
+    /// The reference of every ratio: Sadun's recipe as pasted.
+    public static let reference = sadunRecipe
 
     /// How many of `strokes` `isCircle` says are circles: every contender's answer.
     ///
@@ -26,7 +30,8 @@ extension Contender {
         all.first { $0.name == name }
     }
 
-    /// The circles Encircle's default detector finds among the development strokes.
+    /// The circles Encircle's default detector finds among the development strokes, batch and
+    /// streaming alike: the one number to change when the detector's answer changes.
     public static let encircleCircleCount = 150
     /// The circles Sadun's recipe finds among the development strokes (19 circles and 48 other
     /// gestures, as `encircle evaluate` reports).
@@ -42,6 +47,7 @@ extension Contender {
     /// target: Encircle at least 20× faster.
     public static let dollarOne = Contender(
         name: "dollar1",
+        title: "$1 port: DetectorEntry.dollarOne()",
         summary: "the $1 recognizer, 16 canonical templates (DetectorEntry.dollarOne())",
         // Its templates are learnt once, outside the measured pass, as an app would.
         run: { [entry = DetectorEntry.dollarOne()] strokes in
@@ -53,6 +59,7 @@ extension Contender {
     /// Encircle's batch detector, `CircleDetector().detect(in:)`.
     public static let encircleBatch = Contender(
         name: "encircle",
+        title: "encircle batch",
         summary: "CircleDetector().detect(in:), the whole stroke at once",
         run: { strokes in
             let detector = CircleDetector()
@@ -75,10 +82,12 @@ extension Contender {
         expectedOnCorpus: { _ in encircleCircleCount }
     )
 
-    /// Erica Sadun's recipe, `SadunCircleTest()`: the reference of every ratio.
+    /// The repository's port of Erica Sadun's recipe, `SadunCircleTest()`: faithful, but it checks
+    /// its input, guards its arithmetic and writes a message for every rejection.
     public static let sadun = Contender(
         name: "sadun",
-        summary: "SadunCircleTest(), Erica Sadun's recipe as printed",
+        title: "SadunCircleTest (port, with messages)",
+        summary: "SadunCircleTest(), the repository's port of Erica Sadun's recipe, with messages",
         run: { strokes in
             let detector = SadunCircleTest()
             return circles(in: strokes) { detector.detect(in: $0).isCircle }
@@ -86,10 +95,11 @@ extension Contender {
         expectedOnCorpus: { _ in sadunCircleCount }
     )
 
-    /// Jeff LaMarche's test, `LaMarcheCircleTest()`.
+    /// The repository's port of Jeff LaMarche's test, `LaMarcheCircleTest()`, with messages.
     public static let lamarche = Contender(
         name: "lamarche",
-        summary: "LaMarcheCircleTest(), Jeff LaMarche's test",
+        title: "LaMarcheCircleTest (port, with messages)",
+        summary: "LaMarcheCircleTest(), the repository's port of Jeff LaMarche's test, with messages",
         run: { strokes in
             let detector = LaMarcheCircleTest()
             return circles(in: strokes) { detector.detect(in: $0).isCircle }
@@ -100,6 +110,7 @@ extension Contender {
     /// The floor: reads every point once and sums its coordinates; no detector can be faster.
     public static let readEveryPoint = Contender(
         name: "read every point",
+        title: "read every point once",
         summary: "the floor: sums x + y of every sample once",
         run: { strokes in coordinateSum(of: strokes) },
         expectedOnCorpus: { corpus in corpus.coordinateChecksum }

@@ -20,7 +20,8 @@ struct CostOptions {
           --repetitions N  passes whose median is reported (default 7)
           --max-length N   longest generated stroke (default 10000000)
           --only NAME      one pass of one detector over the corpus, nothing else (for callgrind):
-                           sadun, lamarche, encircle, "encircle streaming", "read every point"
+                           "sadun recipe", "lamarche recipe", kodeco, encircle, "encircle streaming",
+                           dollar.js, "read every point", and the ports sadun, lamarche, dollar1
           --length N       batch and streaming on one generated stroke of N points, once each,
                            after a warm-up outside them (for callgrind)
         """

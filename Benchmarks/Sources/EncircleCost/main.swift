@@ -2,7 +2,7 @@
 //
 // Prints markdown tables: first the anchors (the classic recipes as people paste them) checked
 // stroke by stroke against the repository's classic detectors; then ns per development stroke and
-// the ratio to Sadun's recipe (median of several passes over the 2,400 strokes); then ns
+// the ratio to Sadun's recipe as pasted (median of several passes over the 2,400 strokes); then ns
 // per point on a generated three-lap circle of 10² … 10⁷ points, batch and streaming, with the fit
 // a + b·n. Every pass checks its answer (the circles found) and the program exits 1 on a wrong one
 // or on an anchor that answers differently from what is pinned. No Swift concurrency, so that
@@ -48,6 +48,7 @@ func measureCorpus() {
 
     if let name = options.only {
         guard let contender = Contender.named(name) else { fail("no detector named \(name)") }
+        if let error = contender.setupError { fail(error.description) }
         let nanoseconds = timedPass(contender, corpus.strokes, expected: contender.expectedOnCorpus(corpus))
         print("\(contender.name): \(text(nanoseconds / strokeCount)) ns per stroke (one pass)")
         return
@@ -58,6 +59,7 @@ func measureCorpus() {
     // Round robin: each repetition times every contender once, so that a change in the machine's
     // load during the run weighs on all of them alike.
     let contenders = Contender.all
+    if let error = contenders.lazy.compactMap(\.setupError).first { fail(error.description) }
     let expected = contenders.map { $0.expectedOnCorpus(corpus) }
     if options.warmUp {
         for (contender, answer) in zip(contenders, expected) {
@@ -71,19 +73,19 @@ func measureCorpus() {
         }
     }
     let medians = zip(contenders, times.map { Stopwatch.median($0) / strokeCount }).map { ($0, $1) }
-    let sadun = medians.first { $0.0.name == Contender.sadun.name }!.1
+    let reference = medians.first { $0.0.name == Contender.reference.name }!.1
 
     print(
         "## Per stroke: \(corpus.strokes.count) development strokes, \(text(perStroke, 1)) samples each on average, "
             + "median of \(options.repetitions) pass\(options.repetitions == 1 ? "" : "es")\n")
-    print("| detector | ns per stroke | × Sadun | ns per sample | answer (checked) |")
+    print("| | ns per stroke | × Sadun's recipe | ns per sample | answer (checked) |")
     print("|---|---:|---:|---:|---:|")
     for (contender, nanoseconds) in medians {
         let answer =
             contender.name == Contender.readEveryPoint.name
             ? "checksum" : "\(contender.expectedOnCorpus(corpus)) circles"
         print(
-            "| \(contender.name) | \(text(nanoseconds)) | \(text(nanoseconds / sadun, 2)) | "
+            "| \(contender.title) | \(text(nanoseconds)) | \(text(nanoseconds / reference, 2)) | "
                 + "\(text(nanoseconds / perStroke, 1)) | \(answer) |")
     }
     print()
