@@ -106,6 +106,12 @@ func checkAnchors(_ corpus: DevelopmentCorpus) {
                 + "\(comparison.referenceCircles) | \(differences) |")
     }
     print()
+    for comparison in agreement.comparisons {
+        let others = comparison.otherGesturesAccepted.map { "\($0.count) \($0.label)" }
+        print(
+            "- \(comparison.anchor) accepts \(comparison.truePositives) of the \(agreement.circleCount) circles and "
+                + (others.isEmpty ? "no other stroke" : others.joined(separator: ", ")))
+    }
     for (file, reason) in AnchorAgreement.sadunRecipeAcceptsNaN.sorted(by: { $0.key < $1.key }) {
         print("- Sadun's recipe accepts \(file): \(reason)")
     }

@@ -27,12 +27,18 @@ public struct AnchorAgreement {
         public var referenceCircles: Int
         /// The files of the strokes where the two answer differently.
         public var differences: [String]
+        /// The circles among the strokes the anchor accepts (the study's label `circle`).
+        public var truePositives = 0
+        /// The other gestures the anchor accepts, most often first: `("rectangle", 40)`, …
+        public var otherGesturesAccepted: [(label: String, count: Int)] = []
         /// Why the comparison failed, if it did.
         public var problem: BenchmarkSetupError?
     }
 
     /// One comparison per anchor, in table order.
     public private(set) var comparisons: [Comparison] = []
+    /// The circles among the strokes (the study's label `circle`): 150.
+    public let circleCount: Int
 
     /// Every problem found, in table order: empty when every anchor answered as expected.
     ///
@@ -45,6 +51,7 @@ public struct AnchorAgreement {
     ///   both $1 recognizers dominate).
     public init(corpus: DevelopmentCorpus) {
         let strokes = corpus.strokes
+        circleCount = corpus.labels.count { $0 == GestureLabel.positive }
         let sadun = SadunCircleTest()
         comparisons.append(
             Self.compare(
@@ -107,6 +114,7 @@ public struct AnchorAgreement {
         var comparison = Comparison(
             anchor: anchor, reference: reference, anchorCircles: anchorAnswers.count { $0 },
             referenceCircles: referenceAnswers.count { $0 }, differences: differences, problem: nil)
+        comparison.describeAccepted(anchorAnswers, labels: corpus.labels)
         let unexpected = differences.filter { !expectedDifferences.contains($0) }
         let missing = expectedDifferences.subtracting(differences).sorted()
         if !unexpected.isEmpty || !missing.isEmpty {
@@ -128,21 +136,32 @@ public struct AnchorAgreement {
     /// Counts what ``KodecoCircleRecognizer`` accepts, circles and other gestures apart; a
     /// problem unless both counts are ``kodecoPinned``.
     static func pinnedKodeco(_ corpus: DevelopmentCorpus) -> Comparison {
-        var circles = 0, others = 0
-        for (stroke, label) in zip(corpus.strokes, corpus.labels) {
-            guard KodecoCircleRecognizer.isCircle(stroke.samples) else { continue }
-            if label == GestureLabel.positive { circles += 1 } else { others += 1 }
-        }
+        let answers = corpus.strokes.map { KodecoCircleRecognizer.isCircle($0.samples) }
+        let circles = zip(answers, corpus.labels).count { $0 && $1 == GestureLabel.positive }
+        let others = answers.count { $0 } - circles
         var comparison = Comparison(
             anchor: "Kodeco's Taubin fit",
             reference: "its pinned answer: \(kodecoPinned.circles) circles + \(kodecoPinned.others) other strokes",
             anchorCircles: circles + others,
             referenceCircles: kodecoPinned.circles + kodecoPinned.others, differences: [], problem: nil)
+        comparison.describeAccepted(answers, labels: corpus.labels)
         if circles != kodecoPinned.circles || others != kodecoPinned.others {
             comparison.problem = BenchmarkSetupError(
                 "Kodeco's Taubin fit accepts \(circles) circles and \(others) other strokes; "
                     + "\(kodecoPinned.circles) and \(kodecoPinned.others) pinned")
         }
         return comparison
+    }
+}
+
+extension AnchorAgreement.Comparison {
+    /// Counts what `answers` accepts by the study's label: the circles, and each other gesture.
+    mutating func describeAccepted(_ answers: [Bool], labels: [String]) {
+        var counts: [String: Int] = [:]
+        for (accepted, label) in zip(answers, labels) where accepted { counts[label, default: 0] += 1 }
+        truePositives = counts.removeValue(forKey: GestureLabel.positive) ?? 0
+        otherGesturesAccepted = counts.map { (label: $0.key, count: $0.value) }.sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0.label < $1.label
+        }
     }
 }
