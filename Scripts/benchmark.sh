@@ -4,11 +4,13 @@
 #   1. the `swift package benchmark` suite (ordo-one/benchmark): time, CPU, mallocs, peak memory
 #      and, where the machine counts them, instructions — per pass over the 2,400 development
 #      strokes, per streamed sample, and per generated stroke of 10² … 10⁷ points;
-#   2. EncircleCost: ns per stroke and the ratio to Sadun's recipe (median of 7 passes), and ns per
-#      point by length with the fit a + b·n, as markdown tables.
+#   2. EncircleCost: the anchors (the classic recipes as people paste them) checked stroke by
+#      stroke against the repository's classic detectors; ns per stroke and the ratio to Sadun's
+#      recipe as pasted (median of 7 passes); and ns per point by length with the fit a + b·n, as
+#      markdown tables.
 #   3. with --instructions instead: instructions counted by callgrind (valgrind), which do not
-#      depend on the machine's load: per development stroke with the ratio to Sadun, and per point
-#      by length with the fit a + b·n.
+#      depend on the machine's load: per development stroke with the ratio to Sadun's recipe, and
+#      per point by length with the fit a + b·n.
 # Every benchmark checks its answer (the circles found) and fails instead of timing a wrong one.
 #
 # Usage: Scripts/benchmark.sh [--cost-only | --suite-only | --quick | --instructions]
@@ -18,7 +20,8 @@
 #   --instructions  only the callgrind counts (needs valgrind: apt-get install valgrind; about
 #                   10 minutes, most of it the 10⁷-point stroke)
 # Idempotent: it writes nothing but the build folder (no baseline is saved).
-# Timing is not a test: Scripts/test.sh only builds EncircleCost and runs it with --quick.
+# Timing is not a test: Scripts/test.sh builds EncircleCost and runs it with --quick (every answer
+# and the anchors' stroke-by-stroke agreement checked, nothing timed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,7 +35,7 @@ case "${1:-}" in
   --suite-only) cost=0 ;;
   --quick) suite=0; cost_arguments=(--quick) ;;
   --instructions) suite=0; cost=0; instructions=1 ;;
-  *) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
 
 echo "== Machine"
@@ -71,17 +74,21 @@ if [ "$instructions" = 1 ]; then
   }
   echo "== Instructions per development stroke (callgrind, one pass over the 2,400 strokes)"
   echo
-  echo "| detector | instructions per stroke | × Sadun |"
+  echo "| detector | instructions per stroke | × Sadun's recipe |"
   echo "|---|---:|---:|"
-  sadun=""
-  for contender in "sadun:ContenderV5sadun" "lamarche:ContenderV8lamarche" \
-    "encircle:ContenderV13encircleBatch" "encircle streaming:ContenderV17encircleStreaming" \
-    "dollar1:ContenderV9dollarOne" "read every point:ContenderV14readEveryPoint"; do
+  # NAME (EncircleCost --only NAME):SYMBOL (the contender's static property, as Swift mangles it).
+  # The first is the reference of the ratios: Sadun's recipe as pasted.
+  reference=""
+  for contender in "sadun recipe:ContenderV11sadunRecipe" "lamarche recipe:ContenderV14laMarcheRecipe" \
+    "kodeco:ContenderV6kodeco" "encircle:ContenderV13encircleBatch" \
+    "encircle streaming:ContenderV17encircleStreaming" "dollar.js:ContenderV8dollarJS" \
+    "read every point:ContenderV14readEveryPoint" "sadun:ContenderV5sadun" "lamarche:ContenderV8lamarche" \
+    "dollar1:ContenderV9dollarOne"; do
     name=${contender%%:*}
     total=$(count "$counts/corpus" "${contender#*:}" --only "$name")
     per_stroke=$((total / 2400))
-    [ -z "$sadun" ] && sadun=$per_stroke
-    awk -v n="$name" -v p="$per_stroke" -v s="$sadun" 'BEGIN { printf "| %s | %d | %.2f |\n", n, p, p / s }'
+    [ -z "$reference" ] && reference=$per_stroke
+    awk -v n="$name" -v p="$per_stroke" -v s="$reference" 'BEGIN { printf "| %s | %d | %.2f |\n", n, p, p / s }'
   done
   echo
   echo "== Instructions per point by length (callgrind; a generated three-lap circle, one stroke)"
