@@ -138,9 +138,10 @@ struct StrokeBundleScanner {
             beginEntry(byte)
         case .entries where current != nil:
             // A bare entry (a number, a literal) ends at white space or punctuation.
-            let isPunctuation = [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(
-                byte)
-            guard isSpace || isPunctuation else { break }
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"): break
+            default: guard isSpace else { return true }
+            }
             complete(end: offset)
             return false
         default:
@@ -149,20 +150,40 @@ struct StrokeBundleScanner {
         return true
     }
 
-    /// Follows a string's `byte`: an escape, the closing quote, or a raw control character.
-    private mutating func followString(_ byte: UInt8) {
+    /// What a byte does inside a string.
+    private enum StringByte { case inside, end, controlCharacter }
+
+    /// Reads `byte` inside a string, `isEscaped` when the byte before was an unescaped backslash:
+    /// the one reading of strings, for the header, string entries and the entries' tight loop.
+    @inline(__always)
+    private static func read(_ byte: UInt8, inStringEscaped isEscaped: inout Bool) -> StringByte {
         if isEscaped {
             isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
+            return .inside
+        }
+        switch byte {
+        case UInt8(ascii: "\\"):
             isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
+            return .inside
+        case UInt8(ascii: "\""): return .end
+        case ..<0x20: return .controlCharacter
+        default: return .inside
+        }
+    }
+
+    /// Follows a string's `byte` in the header or a string entry.
+    private mutating func followString(_ byte: UInt8) {
+        switch Self.read(byte, inStringEscaped: &isEscaped) {
+        case .inside:
+            break
+        case .end:
             inString = false
             if part == .header, depth == 1 {
                 key = kept[stringStart...].elementsEqual(#""strokes""#.utf8) ? .strokes : .none
             } else if part == .entries {
                 complete(end: offset + 1)
             }
-        } else if byte < 0x20 {
+        case .controlCharacter:
             stop("control character in a string", found: byte)
         }
     }
@@ -242,13 +263,10 @@ struct StrokeBundleScanner {
             let byte = bytes[index]
             index += 1
             if inString {
-                if isEscaped {
-                    isEscaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    isEscaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                } else if byte < 0x20 {
+                switch Self.read(byte, inStringEscaped: &isEscaped) {
+                case .inside: break
+                case .end: inString = false
+                case .controlCharacter:
                     offset = base + index - 1
                     stop("control character in a string", found: byte)
                     return index - 1
