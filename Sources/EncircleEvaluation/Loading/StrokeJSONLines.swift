@@ -54,10 +54,10 @@ public enum StrokeJSONLines {
     ) -> (strokes: [LabeledStroke], errors: [LoadError]) {
         var read: (strokes: [LabeledStroke], errors: [LoadError]) = ([], [])
         bytes.withUnsafeBytes { raw in
-            var lines = raw.split(separator: 0x0A, omittingEmptySubsequences: false)[...]
+            var lines = raw.split(separator: 0x0A, omittingEmptySubsequences: false)
             // A byte-order mark may open the file.
             if firstLine == 1, let first = lines.first, first.starts(with: [0xEF, 0xBB, 0xBF]) {
-                lines[lines.startIndex] = first.dropFirst(3)
+                lines[0] = first.dropFirst(3)
             }
             for (offset, line) in lines.enumerated()
             where !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
