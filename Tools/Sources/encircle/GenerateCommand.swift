@@ -59,7 +59,9 @@ struct GenerateCommand: AsyncParsableCommand {
         defer { try? handle.close() }
         let result: (written: Int, skipped: Int)
         do {
-            result = try await replicator.writeLines(count: count) { bytes in try handle.write(contentsOf: Data(bytes)) }
+            result = try await replicator.writeLines(count: count) { bytes in
+                try handle.write(contentsOf: Data(bytes))
+            }
         } catch {
             throw CommandFailure(message: "\(output): cannot write: \(error.localizedDescription)", exitCode: 1)
         }
