@@ -22,11 +22,13 @@ func fuzzTarget(_ name: String, dictionary: Bool = true) -> Target {
 
 let package = Package(
     name: "EncircleHardening",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "EncircleHardening", targets: ["EncircleHardening"]),
         .executable(name: "FuzzGestureLogXML", targets: ["FuzzGestureLogXML"]),
         .executable(name: "FuzzStrokeJSON", targets: ["FuzzStrokeJSON"]),
+        .executable(name: "FuzzStrokeJSONLines", targets: ["FuzzStrokeJSONLines"]),
+        .executable(name: "FuzzStrokeBundle", targets: ["FuzzStrokeBundle"]),
         .executable(name: "FuzzConfigurationJSON", targets: ["FuzzConfigurationJSON"]),
         .executable(name: "FuzzDetectors", targets: ["FuzzDetectors"]),
     ],
@@ -45,6 +47,8 @@ let package = Package(
         ),
         fuzzTarget("FuzzGestureLogXML"),
         fuzzTarget("FuzzStrokeJSON"),
+        fuzzTarget("FuzzStrokeJSONLines"),
+        fuzzTarget("FuzzStrokeBundle"),
         fuzzTarget("FuzzConfigurationJSON"),
         fuzzTarget("FuzzDetectors", dictionary: false),
         .testTarget(

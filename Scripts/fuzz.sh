@@ -22,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(FuzzGestureLogXML FuzzStrokeJSON FuzzConfigurationJSON FuzzDetectors)
+all_targets=(FuzzGestureLogXML FuzzStrokeJSON FuzzStrokeJSONLines FuzzStrokeBundle FuzzConfigurationJSON FuzzDetectors)
 seconds="${FUZZ_SECONDS:-60}"
 if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then
     seconds="$1"

@@ -49,7 +49,7 @@ import Testing
             try CircleDetector.Configuration(contentsOf: URL(fileURLWithPath: folder))
         }
         #expect(problem(" \n") == "limits.json: empty file")
-        #expect(problem(#"{"maximumAspectRatio": "#)?.hasPrefix("limits.json: not valid JSON: ") == true)
+        #expect(problem(#"{"maximumAspectRatio": "#) == "limits.json: not valid JSON")
         #expect(problem("[1.5]") == "limits.json: not a detector configuration: not a JSON object")
         #expect(
             problem(#"{"maximumAspectRatio": "wide"}"#)?.hasPrefix(

@@ -89,7 +89,7 @@ import Testing
     }
 
     /// A detector whose match has no circle (a template recognizer) registers and is evaluated.
-    @Test func detectorWithoutACircleRunsThroughCatalogAndEvaluator() throws {
+    @Test func detectorWithoutACircleRunsThroughCatalogAndEvaluator() async throws {
         let catalog = try DetectorCatalog([.templates, .closed])
         let entry = try catalog.entry(id: "templates")
         let strokes = [
@@ -104,7 +104,7 @@ import Testing
         #expect(match.confidence == 0.9)
         #expect(match.details as? TemplateMatch == TemplateMatch(name: "circle", score: 0.9))
 
-        let report = try Evaluator(detectors: catalog.entries(ids: ["templates"])).run(strokes)
+        let report = try await Evaluator(detectors: catalog.entries(ids: ["templates"])).run(strokes)
         let metrics = report.detectors[0].metrics
         #expect(metrics.detector == "templates")
         #expect((metrics.truePositives, metrics.falsePositives) == (1, 1))

@@ -16,8 +16,8 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    @Test func jsonHasTheKeysOfTheDesign() throws {
-        let report = try Evaluator(detectors: [.closed]).run(strokes)
+    @Test func jsonHasTheKeysOfTheDesign() async throws {
+        let report = try await Evaluator(detectors: [.closed]).run(strokes)
         let object = try json(report)
         let rows = try #require(object["detectors"] as? [[String: Any]])
         let row = try #require(rows.first)
@@ -36,8 +36,8 @@ import Testing
         #expect(object["mode"] as? String == "batch")
     }
 
-    @Test func streamingAddsMeanConsumedBeforeFailure() throws {
-        let report = try Evaluator(detectors: [.closedStreaming], mode: .streaming).run(strokes)
+    @Test func streamingAddsMeanConsumedBeforeFailure() async throws {
+        let report = try await Evaluator(detectors: [.closedStreaming], mode: .streaming).run(strokes)
         let rows = try #require(try json(report)["detectors"] as? [[String: Any]])
         #expect(rows.first?["meanConsumedBeforeFailure"] as? Double == 0.5)
     }
@@ -50,17 +50,17 @@ import Testing
         #expect(error.description == #"detector "closed" has no streaming form; streaming detectors: closed-streaming"#)
     }
 
-    @Test func emptyInputEncodesWithoutNaN() throws {
-        let report = try Evaluator(detectors: [.closed, .closedStreaming]).run([])
+    @Test func emptyInputEncodesWithoutNaN() async throws {
+        let report = try await Evaluator(detectors: [.closed, .closedStreaming]).run([])
         let text = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
         #expect(!text.lowercased().contains("nan") && !text.contains("inf"))
         #expect(report.detectors.allSatisfy { $0.metrics.f1 == nil })
     }
 
     /// With no circles, recall is not 100%: "n/a" in text, Markdown and HTML, `null` in JSON.
-    @Test func undefinedRatesReadNotApplicable() throws {
+    @Test func undefinedRatesReadNotApplicable() async throws {
         let others = strokes.filter { !$0.isPositive }
-        let report = try Evaluator(detectors: [.closed]).run([others[1]])  // one v, rejected
+        let report = try await Evaluator(detectors: [.closed]).run([others[1]])  // one v, rejected
         let row = try #require((try json(report)["detectors"] as? [[String: Any]])?.first)
         for key in ["recall", "precision", "f1"] {
             #expect(row.keys.contains(key), "\(key)")
@@ -73,7 +73,7 @@ import Testing
         #expect(HTMLReport(report).html.contains("<td>n/a</td><td>0%</td><td>n/a</td><td>n/a</td>"))
 
         // A false positive and no circle: precision and F1 are 0, recall still n/a.
-        let accepted = try Evaluator(detectors: [.closed]).run(others)
+        let accepted = try await Evaluator(detectors: [.closed]).run(others)
         let acceptedRow = try #require((try json(accepted)["detectors"] as? [[String: Any]])?.first)
         #expect(acceptedRow["recall"] is NSNull)
         #expect(acceptedRow["precision"] as? Double == 0)
@@ -81,24 +81,24 @@ import Testing
         #expect(accepted.markdown.contains("| `closed` | n/a | 50% | 0% | 0 | 0/0 | 1/2 |"))
     }
 
-    @Test func nonFiniteStrokesNeverCrashTheReports() throws {
+    @Test func nonFiniteStrokesNeverCrashTheReports() async throws {
         var broken = LabeledStroke.sample(label: "circle", closed: true, file: "nan.json")
         broken.stroke.samples[3].x = .nan
-        let report = try Evaluator(detectors: [.closed], transforms: [.rotate(.degrees(30)), .thin(2)]).run(
+        let report = try await Evaluator(detectors: [.closed], transforms: [.rotate(.degrees(30)), .thin(2)]).run(
             strokes + [broken])
         _ = try JSONEncoder().encode(report)
         #expect(HTMLReport(report).html.contains("<svg"))
         #expect(report.text.contains("closed"))
     }
 
-    @Test func transformsAreAppliedBeforeDetection() throws {
-        let report = try Evaluator(detectors: [.closed], transforms: [.scale(2)]).run(strokes)
+    @Test func transformsAreAppliedBeforeDetection() async throws {
+        let report = try await Evaluator(detectors: [.closed], transforms: [.scale(2)]).run(strokes)
         #expect(report.strokes[0].stroke == strokes[0].stroke.scaled(by: 2))
         #expect(try json(report)["transforms"] as? [String] == ["scale:2"])
     }
 
-    @Test func streamingWithoutFailuresReadsNotApplicable() throws {
-        let report = try Evaluator(detectors: [.closedStreaming], mode: .streaming).run([strokes[0]])
+    @Test func streamingWithoutFailuresReadsNotApplicable() async throws {
+        let report = try await Evaluator(detectors: [.closedStreaming], mode: .streaming).run([strokes[0]])
         #expect(report.markdown.contains("| `closed-streaming` | 100% | n/a | 100% | 1 | 1/1 | 0/0 | n/a |"))
         let row = try #require((try json(report)["detectors"] as? [[String: Any]])?.first)
         #expect(row.keys.contains("meanConsumedBeforeFailure"))
@@ -106,7 +106,7 @@ import Testing
     }
 
     /// Each subject's strokes go to that subject's entry, by subject and not by samples.
-    @Test func rowsJudgeEachSubjectWithItsOwnEntry() throws {
+    @Test func rowsJudgeEachSubjectWithItsOwnEntry() async throws {
         let acceptAll = DetectorEntry(id: "all", summary: "accepts") { _ in
             .circle(AnyMatch(circle: nil, shape: nil, confidence: nil, details: TemplateMatch(name: "any", score: 1)))
         }
@@ -123,7 +123,7 @@ import Testing
         #expect(row.entry(for: first).id == "all")
         #expect(row.entry(for: second).id == "none")
         #expect(!row.supportsStreaming)
-        let report = try Evaluator(evaluating: [row], transforms: [.mirror]).run([first, second, third, first])
+        let report = try await Evaluator(evaluating: [row], transforms: [.mirror]).run([first, second, third, first])
         #expect(report.detectors[0].id == "per-subject")
         #expect(report.detectors[0].verdicts.map(\.detection.isCircle) == [true, false, true, true])
         #expect(throws: StreamingUnsupportedError(id: "per-subject", streamingIDs: [])) {
@@ -131,14 +131,14 @@ import Testing
         }
     }
 
-    @Test func missesAndFalsePositivesAreListed() throws {
-        let evaluation = try Evaluator(detectors: [.closed]).run(strokes).detectors[0]
+    @Test func missesAndFalsePositivesAreListed() async throws {
+        let evaluation = try await Evaluator(detectors: [.closed]).run(strokes).detectors[0]
         #expect(evaluation.misses == [1])
         #expect(evaluation.falsePositives == [2])
     }
 
-    @Test func markdownAndTextShowTheTable() throws {
-        let report = try Evaluator(detectors: [.closed]).run(strokes)
+    @Test func markdownAndTextShowTheTable() async throws {
+        let report = try await Evaluator(detectors: [.closed]).run(strokes)
         let markdown = report.markdown
         #expect(markdown.hasPrefix("| detector | recall | FPR | precision | F1 | TP/positives | FP/negatives |\n|---|"))
         #expect(markdown.contains("| `closed` | 50% | 50% | 50% | 0.5 | 1/2 | 1/2 |"))
@@ -148,8 +148,8 @@ import Testing
         #expect(report.text.contains("pigtail: 1"))
     }
 
-    @Test func htmlReportIsSelfContainedWithPictures() throws {
-        let html = HTMLReport(try Evaluator(detectors: [.closed]).run(strokes)).html
+    @Test func htmlReportIsSelfContainedWithPictures() async throws {
+        let html = HTMLReport(try await Evaluator(detectors: [.closed]).run(strokes)).html
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.components(separatedBy: "<svg").count - 1 == 2)
         #expect(html.contains("circle02.xml"))

@@ -6,13 +6,11 @@ import Testing
 /// Evaluation spread over several workers, and read batch by batch, gives exactly the numbers
 /// of one sequential pass.
 @Suite struct EvaluatorTests {
-    static let development = StrokeLoader().load([Fixtures.repository + "/Data/dollar1-s02-s06.json"]).strokes
-
     /// The development strokes as JSON Lines, in a scratch folder the caller removes.
     private func developmentLines() throws -> (folder: String, path: String) {
         let folder = try Fixtures.scratchFolder()
         var bytes: [UInt8] = []
-        for stroke in Self.development { StrokeJSONLines.append(stroke, to: &bytes) }
+        for stroke in try Fixtures.development() { StrokeJSONLines.append(stroke, to: &bytes) }
         let path = folder + "/development.jsonl"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return (folder, path)
@@ -27,13 +25,14 @@ import Testing
     }
 
     @Test(arguments: [EvaluationMode.batch, .streaming])
-    func everyWayOfRunningGivesTheSameMetrics(mode: EvaluationMode) throws {
-        #expect(Self.development.count == 2400)
+    func everyWayOfRunningGivesTheSameMetrics(mode: EvaluationMode) async throws {
+        let development = try Fixtures.development()
+        #expect(development.count == 2400)
         let (folder, path) = try developmentLines()
         defer { Fixtures.remove(folder) }
-        let sequential = try evaluator(mode, workers: 1).run(Self.development)
-        let parallel = try evaluator(mode, workers: 3).run(Self.development)
-        let read = try evaluator(mode, workers: 3).run(reading: StrokeReader(paths: [path], linesPerBatch: 100))
+        let sequential = try await evaluator(mode, workers: 1).run(development)
+        let parallel = try await evaluator(mode, workers: 3).run(development)
+        let read = try await evaluator(mode, workers: 3).run(reading: StrokeReader(paths: [path], linesPerBatch: 100))
         #expect(
             sequential.detectors.map(\.id)
                 == (mode == .batch ? ["encircle", "sadun", "lamarche", "dollar1"] : ["encircle"]))
@@ -47,13 +46,13 @@ import Testing
         if mode == .streaming { #expect(encircle.meanConsumedBeforeFailure != nil) }
     }
 
-    @Test func readingAppliesTheTransformsAndKeepsTheInputErrors() throws {
+    @Test func readingAppliesTheTransformsAndKeepsTheInputErrors() async throws {
         let (folder, path) = try developmentLines()
         defer { Fixtures.remove(folder) }
         let broken = try Fixtures.write("{\"label\":\"v\"}\n", to: "broken.jsonl", in: folder)
         let transforms: [StrokeTransform] = [.thin(3), .jitter(1)]
-        let held = try evaluator(.batch, workers: 1, transforms: transforms).run(Self.development)
-        let read = try evaluator(.batch, workers: 2, transforms: transforms).run(
+        let held = try await evaluator(.batch, workers: 1, transforms: transforms).run(Fixtures.development())
+        let read = try await evaluator(.batch, workers: 2, transforms: transforms).run(
             reading: StrokeReader(paths: [path, broken, folder + "/missing.jsonl"]))
         #expect(read.detectors.map(\.metrics) == held.detectors.map(\.metrics))
         #expect(
@@ -64,20 +63,22 @@ import Testing
 
     /// Memory is bounded by the batches in flight: however many strokes the file holds, the
     /// workers never hold more than one batch each.
-    @Test func holdsAtMostOneBatchPerWorker() throws {
+    @Test func holdsAtMostOneBatchPerWorker() async throws {
         let folder = try Fixtures.scratchFolder()
         defer { Fixtures.remove(folder) }
-        let replicator = try #require(StrokeReplicator(sources: Array(Self.development.prefix(50)), seed: 7))
+        let replicator = try #require(StrokeReplicator(sources: Array(try Fixtures.development().prefix(50)), seed: 7))
         var bytes: [UInt8] = []
-        let written = replicator.writeLines(count: 20_000) { bytes += $0 }
+        let written = await replicator.writeLines(count: 20_000) { bytes += $0 }
         #expect(written.written == 20_000)
         let path = folder + "/many.jsonl"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
 
-        var evaluator = try Evaluator(detectors: [.closed])
+        var evaluator = try await Evaluator(detectors: [.closed])
         evaluator.workers = 2
         var reports: [EvaluationProgress] = []
-        let report = evaluator.run(reading: StrokeReader(paths: [path], linesPerBatch: 100)) { reports.append($0) }
+        let report = await evaluator.run(reading: StrokeReader(paths: [path], linesPerBatch: 100)) {
+            reports.append($0)
+        }
         #expect(report.detectors.first?.metrics.strokes == 20_000)
         #expect(reports.count == 200)
         #expect(reports.map(\.strokesJudged) == (1...200).map { $0 * 100 })

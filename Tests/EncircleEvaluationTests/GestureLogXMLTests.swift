@@ -32,8 +32,8 @@ import Testing
         #expect(loaded.stroke.duration.map { abs($0 - 0.432) < 1e-9 } == true)
     }
 
-    @Test func readsEveryFixture() {
-        let loaded = StrokeLoader().load([Fixtures.dollar1])
+    @Test func readsEveryFixture() async {
+        let loaded = await StrokeLoader().load([Fixtures.dollar1])
         #expect(loaded.errors.isEmpty)
         #expect(loaded.strokes.map(\.label) == ["circle", "circle", "rectangle", "question_mark"])
         #expect(loaded.strokes.map(\.speed) == ["fast", "medium", "medium", "slow"])

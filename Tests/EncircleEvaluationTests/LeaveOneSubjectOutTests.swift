@@ -35,7 +35,7 @@ import Testing
 
     /// The same stroke drawn by two people is judged with each one's limits: subject A's flat
     /// ellipse teaches the others that ovals of 1.3 are not circles; subject B never drew one.
-    @Test func equalStrokesOfDifferentSubjectsAreJudgedWithTheirOwnLimits() throws {
+    @Test func equalStrokesOfDifferentSubjectsAreJudgedWithTheirOwnLimits() async throws {
         let oval = ellipse(aspect: 1.4)
         func stroke(_ subject: String, _ label: String, _ samples: Stroke, _ number: Int) -> LabeledStroke {
             LabeledStroke(file: "s\(subject)/\(label)0\(number).xml", label: label, subject: subject, stroke: samples)
@@ -50,7 +50,7 @@ import Testing
         let (row, configurations) = try LeaveOneSubjectOut.detector(for: strokes)
         let limitsForA = try #require(configurations["A"])
         let limitsForB = try #require(configurations["B"])
-        let report = try Evaluator(evaluating: [row]).run(strokes)
+        let report = try await Evaluator(evaluating: [row]).run(strokes)
         let verdicts = report.detectors[0].verdicts.map(\.detection)
         for (index, labeled) in strokes.enumerated() {
             let limits = try #require(configurations[labeled.subject])
@@ -68,7 +68,7 @@ import Testing
         #expect(!verdicts[4].isCircle)
     }
 
-    @Test func limitsAreLearnedOnTheTransformedStrokes() throws {
+    @Test func limitsAreLearnedOnTheTransformedStrokes() async throws {
         let strokes = (0..<3).flatMap { subject in
             [
                 LabeledStroke(
@@ -78,7 +78,7 @@ import Testing
         }
         let transforms: [StrokeTransform] = [.rotate(.degrees(90)), .thin(2)]
         let (row, _) = try LeaveOneSubjectOut.detector(for: strokes, transforms: transforms)
-        let report = try Evaluator(evaluating: [row], mode: .streaming, transforms: transforms).run(strokes)
+        let report = try await Evaluator(evaluating: [row], mode: .streaming, transforms: transforms).run(strokes)
         #expect(report.detectors[0].metrics.truePositives == 3)
         #expect(report.detectors[0].metrics.falsePositives == 0)
         #expect(report.detectors[0].verdicts.allSatisfy { $0.consumedFraction != nil })

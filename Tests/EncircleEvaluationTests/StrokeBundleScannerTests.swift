@@ -75,8 +75,10 @@ import Testing
         #expect(
             failure("{\"strokes\":[{\"a\":1}\n{\"b\":2}]}")
                 == (1, "not valid JSON: expected ',' or ']' after entry 1 at line 2, column 1, found '{'"))
+        // Brackets are counted, not matched: JSONDecoder finds the entry broken, the scanner what follows.
         #expect(
-            failure(#"{"strokes":[{"a":[1}]}"#) == (0, "not valid JSON: expected ']' at line 1, column 20, found '}'"))
+            failure(#"{"strokes":[{"a":[1}]}"#)
+                == (1, "not valid JSON: expected ',' or ']' after entry 1 at line 1, column 22, found '}'"))
         #expect(
             failure("{\"strokes\":[{\"a\":\"one\n\"}]}")
                 == (0, "not valid JSON: control character in a string at line 1, column 22, found byte 10"))
@@ -84,19 +86,15 @@ import Testing
             failure("{\"strokes\":[{\"a\":1},\n  {\"b\":")
                 == (1, "not valid JSON: the file ends in entry 2, begun at line 2, column 3"))
         #expect(
-            failure(#"{"strokes":[]"#) == (
-                0, "not valid JSON: the file ends before the bundle is closed at line 1, column 14"
+            failure(#"{"strokes":[{"a":1},"#) == (
+                1, "not valid JSON: the file ends before the bundle is closed at line 1, column 21"
             ))
-        #expect(
-            failure(#"{"strokes":[],}"#) == (
-                0, "not valid JSON: expected a key in double quotes at line 1, column 15, found '}'"
-            ))
+        let unclosed = "not valid JSON: what follows the \"strokes\" array, ended at line 1, column 13"
+        #expect(failure(#"{"strokes":[]"#) == (0, unclosed))
+        #expect(failure(#"{"strokes":[],}"#) == (0, nil))  // Foundation's decoder takes a trailing comma
         #expect(
             failure(#"{"strokes":[,]}"#) == (0, "not valid JSON: expected an entry at line 1, column 13, found ','"))
-        #expect(
-            failure(#"{"strokes":[] } x"#) == (
-                0, "not valid JSON: unexpected text after the bundle at line 1, column 17, found 'x'"
-            ))
+        #expect(failure(#"{"strokes":[] } x"#) == (0, unclosed))
         #expect(
             failure(#"{"strokes":[],"strokes":[]}"#).failure?.contains(#""strokes" is given more than once"#) == true)
         #expect(

@@ -10,9 +10,9 @@ import Testing
         try StrokeJSON.strokes(from: Data(text.utf8), file: file)
     }
 
-    /// A syntax error inside an entry breaks that entry only, named by its `file` when that can
-    /// be read and by its position otherwise; a break around the entries is the file's error,
-    /// placed by line and column, after the entries before it.
+    /// A syntax error inside an entry breaks that entry only, named by its position and placed
+    /// where it begins; a break around the entries is the file's error, placed by line and
+    /// column, after the entries before it.
     @Test func bundleSyntaxErrorsSayWhere() throws {
         let text = """
             {"format":"encircle-strokes","strokes":[
@@ -27,8 +27,8 @@ import Testing
         #expect(result.strokes.map(\.file) == ["b.json:s02/fast/circle01.xml", "b.json:#4"])
         #expect(
             result.errors.map(\.description) == [
-                "b.json:s02/fast/v01.xml: not valid JSON: expected ',' or ']' after point 1 at line 3, column 44, found '['",
-                "b.json:s02/fast/v02.xml: not valid JSON: expected ',' or '}' at line 4, column 51, found '\"'",
+                "b.json:#2: not valid JSON (the entry begun at line 3, column 1)",
+                "b.json:#3: not valid JSON (the entry begun at line 4, column 1)",
                 "b.json: not valid JSON: expected ',' or ']' after entry 4 at line 6, column 1, found '{'",
             ])
     }
@@ -50,6 +50,6 @@ import Testing
             problem(#"{"strokes":[],"format":"svg"}"#) == #"b.json: unknown format "svg" (expected "encircle-strokes")"#
         )
         #expect(problem(#"{"format":7,"strokes":[{"label":"v","points":[[1,2]]}],"source":{"a":[]}}"#) == "")
-        #expect(problem("{\"source\":[1,,2],\"strokes\":[]}")?.hasPrefix("b.json: not valid JSON: ") == true)
+        #expect(problem("{\"source\":[1,,2],\"strokes\":[]}") == "b.json: not valid JSON")
     }
 }

@@ -85,9 +85,9 @@ import Testing
             ])
     }
 
-    @Test func readsTheProjectTemplates() throws {
+    @Test func readsTheProjectTemplates() async throws {
         let file = Fixtures.repository + "/Data/dollar1-templates.json"
-        let result = StrokeLoader().load([file])
+        let result = await StrokeLoader().load([file])
         #expect(result.errors.isEmpty)
         #expect(
             result.strokes.map(\.label) == [
@@ -104,9 +104,9 @@ import Testing
         #expect(result.strokes.map(\.stroke.count) == counts)
     }
 
-    @Test func readsTheProjectBundle() throws {
+    @Test func readsTheProjectBundle() async throws {
         let file = Fixtures.repository + "/Data/dollar1-s02-s06.json"
-        let result = StrokeLoader().load([file])
+        let result = await StrokeLoader().load([file])
         #expect(result.errors.isEmpty)
         #expect(result.strokes.count == 2400)
         #expect(result.strokes.filter(\.isPositive).count == 150)

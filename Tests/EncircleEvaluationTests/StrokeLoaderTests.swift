@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct StrokeLoaderTests {
-    @Test func searchesFoldersRecursivelyInSortedOrderAndNamesBrokenFiles() throws {
+    @Test func searchesFoldersRecursivelyInSortedOrderAndNamesBrokenFiles() async throws {
         let folder = try Fixtures.scratchFolder()
         defer { Fixtures.remove(folder) }
         try Fixtures.write(#"{"points":[{"x":1,"y":2},{"x":3,"y":4}]}"#, to: "b/star02.json", in: folder)
@@ -12,7 +12,7 @@ import Testing
         try Fixtures.write(#"<Gesture><Point X="1" Y="oops"/></Gesture>"#, to: "a/circle02.xml", in: folder)
         try Fixtures.write("ignored", to: "a/notes.txt", in: folder)
 
-        let loaded = StrokeLoader().load([folder, folder + "/missing.xml"])
+        let loaded = await StrokeLoader().load([folder, folder + "/missing.xml"])
         #expect(loaded.strokes.map(\.file) == [folder + "/a/circle01.xml", folder + "/b/star02.json"])
         #expect(
             loaded.errors.map(\.description) == [
@@ -21,12 +21,12 @@ import Testing
             ])
     }
 
-    @Test func readsExplicitFileWhateverItsExtension() throws {
+    @Test func readsExplicitFileWhateverItsExtension() async throws {
         let folder = try Fixtures.scratchFolder()
         defer { Fixtures.remove(folder) }
         let xml = try Fixtures.write(#"<Gesture><Point X="1" Y="2"/></Gesture>"#, to: "circle.log", in: folder)
         let json = try Fixtures.write(#"{"points":[{"x":1,"y":2}]}"#, to: "v.txt", in: folder)
-        let loaded = StrokeLoader().load([xml, json])
+        let loaded = await StrokeLoader().load([xml, json])
         #expect(loaded.errors.isEmpty)
         #expect(loaded.strokes.map(\.label) == ["circle", "v"])
     }
@@ -73,7 +73,7 @@ import Testing
     }
 
     /// Every file the project carries in `Data/` loads through the public loader.
-    @Test func everyDataFileLoads() throws {
+    @Test func everyDataFileLoads() async throws {
         let folder = Fixtures.repository + "/Data"
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
         #expect(files.count >= 3)
@@ -82,15 +82,15 @@ import Testing
             #expect(loaded.errors.isEmpty, "\(file): \(loaded.errors)")
             #expect(!loaded.strokes.isEmpty, "\(file)")
         }
-        #expect(StrokeLoader().load([folder]).errors.isEmpty)
+        #expect(await StrokeLoader().load([folder]).errors.isEmpty)
     }
 
     /// The XML logs and the project's bundle hold the same strokes. The 2,400 XML logs of the
     /// $1 study are not in the repository: set `ENCIRCLE_DOLLAR1_XML` to their folder to run it.
     @Test(.enabled(if: xmlLogs != nil))
-    func xmlLogsMatchTheBundle() throws {
-        let xml = StrokeLoader().load([try #require(Self.xmlLogs)])
-        let bundle = StrokeLoader().load([Fixtures.repository + "/Data/dollar1-s02-s06.json"])
+    func xmlLogsMatchTheBundle() async throws {
+        let xml = await StrokeLoader().load([try #require(Self.xmlLogs)])
+        let bundle = await StrokeLoader().load([Fixtures.repository + "/Data/dollar1-s02-s06.json"])
         #expect(xml.errors.isEmpty)
         try #require(xml.strokes.count == 2400 && bundle.strokes.count == 2400)
         for (fromXML, fromBundle) in zip(xml.strokes, bundle.strokes) {

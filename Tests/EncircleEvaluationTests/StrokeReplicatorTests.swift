@@ -4,19 +4,21 @@ import Foundation
 import Testing
 
 @Suite struct StrokeReplicatorTests {
-    static let sources = Array(EvaluatorTests.development.prefix(100))
+    /// The first 100 development strokes.
+    static func sources() throws -> [LabeledStroke] { Array(try Fixtures.development().prefix(100)) }
 
-    private func lines(_ replicator: StrokeReplicator, count: Int) -> [UInt8] {
+    private func lines(_ replicator: StrokeReplicator, count: Int) async -> [UInt8] {
         var bytes: [UInt8] = []
-        _ = replicator.writeLines(count: count) { bytes += $0 }
+        _ = await replicator.writeLines(count: count) { bytes += $0 }
         return bytes
     }
 
-    @Test func theSameSeedWritesTheSameStrokes() throws {
-        let replicator = try #require(StrokeReplicator(sources: Self.sources, seed: 1))
-        let first = lines(replicator, count: 3000)
-        #expect(first == lines(replicator, count: 3000))
-        #expect(first != lines(try #require(StrokeReplicator(sources: Self.sources, seed: 2)), count: 3000))
+    @Test func theSameSeedWritesTheSameStrokes() async throws {
+        let replicator = try #require(StrokeReplicator(sources: try Self.sources(), seed: 1))
+        let first = await lines(replicator, count: 3000)
+        #expect(await first == lines(replicator, count: 3000))
+        let other = try #require(StrokeReplicator(sources: try Self.sources(), seed: 2))
+        #expect(await first != lines(other, count: 3000))
         // Written on every core, in order, as one replica after another.
         var expected: [UInt8] = []
         for index in 0..<3000 {
@@ -25,13 +27,14 @@ import Testing
         #expect(first == expected)
     }
 
-    @Test func labelsSubjectsAndSpeedsCarryOver() throws {
-        let replicator = try #require(StrokeReplicator(sources: Self.sources, seed: 3, transforms: [.thin(2)]))
-        let read = StrokeJSONLines.strokes(from: lines(replicator, count: 250), file: "generated.jsonl")
+    @Test func labelsSubjectsAndSpeedsCarryOver() async throws {
+        let sources = try Self.sources()
+        let replicator = try #require(StrokeReplicator(sources: sources, seed: 3, transforms: [.thin(2)]))
+        let read = StrokeJSONLines.strokes(from: await lines(replicator, count: 250), file: "generated.jsonl")
         #expect(read.errors.isEmpty)
         #expect(read.strokes.count == 250)
         for (index, stroke) in read.strokes.enumerated() {
-            let source = Self.sources[index % Self.sources.count]
+            let source = sources[index % sources.count]
             #expect(stroke.label == source.label)
             #expect(stroke.subject == source.subject)
             #expect(stroke.speed == source.speed)
@@ -41,7 +44,7 @@ import Testing
     }
 
     @Test func variesWithinTheDocumentedRanges() throws {
-        let replicator = try #require(StrokeReplicator(sources: Self.sources, seed: 5))
+        let replicator = try #require(StrokeReplicator(sources: try Self.sources(), seed: 5))
         var mirrored = 0
         for index in 0..<1000 {
             var variation = replicator.variation(index)

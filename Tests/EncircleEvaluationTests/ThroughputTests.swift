@@ -15,8 +15,9 @@ import Testing
         #expect(Throughput(strokes: 0, seconds: 0, cores: 4).description == "0 strokes in 0 s: n/a strokes/s (4 cores)")
     }
 
-    @Test func reportsAddItsKeysAndLine() throws {
-        var report = try Evaluator(detectors: [.closed]).run([LabeledStroke.sample(label: "circle", closed: true)])
+    @Test func reportsAddItsKeysAndLine() async throws {
+        var report = try await Evaluator(detectors: [.closed]).run([LabeledStroke.sample(label: "circle", closed: true)]
+        )
         let plain = try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any]
         #expect(plain?.keys.sorted() == ["detectors", "inputErrors", "mode", "transforms"])
         report.throughput = Throughput(strokes: 1, seconds: 0.5, cores: 2)

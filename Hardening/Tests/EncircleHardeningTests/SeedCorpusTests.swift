@@ -79,26 +79,33 @@ import Testing
         #expect(committed == made, "\(seed.file) is stale: run the tests with ENCIRCLE_WRITE_SEEDS=1")
     }
 
-    static let targets = ["FuzzGestureLogXML", "FuzzStrokeJSON", "FuzzConfigurationJSON", "FuzzDetectors"]
+    static let targets = [
+        "FuzzGestureLogXML", "FuzzStrokeJSON", "FuzzStrokeJSONLines", "FuzzStrokeBundle", "FuzzConfigurationJSON",
+        "FuzzDetectors",
+    ]
 
     /// The check each fuzz target runs on its input.
-    static func problems(target: String, input: Data) -> [String] {
+    static func problems(target: String, input: Data) async -> [String] {
         switch target {
         case "FuzzGestureLogXML": Invariants.problems(loadingGestureLog: input)
         case "FuzzStrokeJSON": Invariants.problems(decodingStrokeJSON: input)
+        case "FuzzStrokeJSONLines": await Invariants.problems(readingJSONLines: input)
+        case "FuzzStrokeBundle":
+            Invariants.problems(decodingStrokeJSON: input)
+                + (await Invariants.problems(streaming: input, name: "bundle.json"))
         case "FuzzConfigurationJSON": Invariants.problems(decodingConfiguration: input)
         default: Invariants.problems(fuzzing: input)
         }
     }
 
     @Test(arguments: targets)
-    func everySeedKeepsEveryPromise(target: String) throws {
+    func everySeedKeepsEveryPromise(target: String) async throws {
         let seeds = try Repository.files(in: Repository.corpus(target))
         #expect(seeds.count >= 3, "a few seeds per target")
         for seed in seeds {
             let data = try Data(contentsOf: seed)
             #expect(data.count <= 8192, "\(seed.lastPathComponent): seeds stay small")
-            #expect(Self.problems(target: target, input: data) == [], "\(seed.lastPathComponent)")
+            #expect(await Self.problems(target: target, input: data) == [], "\(seed.lastPathComponent)")
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How far an evaluation that reads its strokes batch by batch has come
 /// (``Evaluator/run(reading:progress:)``).
 public struct EvaluationProgress: Hashable, Sendable {
@@ -19,24 +17,14 @@ public struct EvaluationProgress: Hashable, Sendable {
 }
 
 /// Counts the strokes the workers hold and remembers the most held at once.
-final class HeldStrokes: @unchecked Sendable {
-    // `count` and `highest` are read and written only with `lock` locked.
-    private let lock = NSLock()
+actor HeldStrokes {
     private var count = 0
-    private var highest = 0
+    /// The most strokes held at once so far.
+    private(set) var peak = 0
 
     /// Adds `change` (negative when strokes are released).
     func add(_ change: Int) {
-        lock.lock()
         count += change
-        highest = max(highest, count)
-        lock.unlock()
-    }
-
-    /// The most strokes held at once so far.
-    var peak: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return highest
+        peak = max(peak, count)
     }
 }

@@ -8,9 +8,9 @@ import Encircle
 /// number of workers.
 ///
 /// ```swift
-/// let loaded = StrokeLoader().load(["Data/dollar1-s02-s06.json"])
+/// let loaded = await StrokeLoader().load(["Data/dollar1-s02-s06.json"])
 /// let evaluator = try Evaluator(detectors: [catalog.entry(id: "sadun")], mode: .batch, transforms: [])
-/// let report = evaluator.run(loaded.strokes)
+/// let report = await evaluator.run(loaded.strokes)
 /// report.detectors[0].metrics.recall   // 0.127
 /// ```
 public struct Evaluator: Sendable {
@@ -20,14 +20,14 @@ public struct Evaluator: Sendable {
     public var mode: EvaluationMode
     /// Applied to every stroke, in order, before it is judged.
     public var transforms: [StrokeTransform]
-    /// Threads that judge strokes; every core by default. With 1 or fewer, everything runs on the
-    /// calling thread.
+    /// Child tasks that judge strokes at once; every core by default. With 1 or fewer, everything
+    /// runs in the calling task.
     public var workers: Int = Evaluator.everyCore
 
     /// The number of cores the system makes available.
     ///
     /// - Complexity: O(1).
-    public static var everyCore: Int { OrderedPipeline<Int, Int>.everyCore }
+    public static var everyCore: Int { OrderedTasks.everyCore }
 
     /// Creates an evaluator of catalog entries, each judging every stroke.
     ///
@@ -59,22 +59,22 @@ public struct Evaluator: Sendable {
 
     /// Evaluates every detector on `strokes` (each transformed first), keeping every verdict.
     ///
-    /// - Parameter progress: Called on the calling thread with (verdicts reached, total) as
-    ///   chunks of strokes are judged, counting across detectors.
-    /// - Complexity: O(*d* · *n*) detector calls, spread over ``workers`` threads.
+    /// - Parameter progress: Called in the calling task with (verdicts reached, total) as chunks
+    ///   of strokes are judged, counting across detectors.
+    /// - Complexity: O(*d* · *n*) detector calls, spread over ``workers`` child tasks.
     public func run(
-        _ strokes: [LabeledStroke], progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) -> EvaluationReport {
+        _ strokes: [LabeledStroke], progress: ((Int, Int) -> Void)? = nil
+    ) async -> EvaluationReport {
         let transformed = transforms.apply(to: strokes)
         let total = transformed.count * detectors.count
         var verdicts = Array(repeating: [StrokeVerdict](), count: detectors.count)
         var judged = 0
         let chunk = 256
-        OrderedPipeline.run(
+        await OrderedTasks.run(
             workers: workers, capacity: 2 * workers,
             produce: { emit in
                 for start in stride(from: 0, to: transformed.count, by: chunk) {
-                    emit(start..<min(start + chunk, transformed.count))
+                    await emit(start..<min(start + chunk, transformed.count))
                 }
             },
             work: { [self] range in
@@ -101,27 +101,26 @@ public struct Evaluator: Sendable {
     /// verdicts are empty, and its ``EvaluationReport/inputErrors`` are the files, lines and
     /// entries that could not be read.
     ///
-    /// The calling thread reads batches; ``workers`` threads parse and judge them; their tallies
-    /// are merged in reading order, so the metrics equal those of ``run(_:progress:)`` on the
-    /// same strokes. At most 2 × ``workers`` batches are in flight, so memory does not grow
-    /// with the corpus.
+    /// The calling task reads batches; up to ``workers`` child tasks at once parse and judge
+    /// them; their tallies are merged in reading order, so the metrics equal those of
+    /// ``run(_:progress:)`` on the same strokes. At most 2 × ``workers`` batches are in flight,
+    /// so memory does not grow with the corpus.
     ///
-    /// - Parameter progress: Called on the calling thread after each batch.
-    /// - Complexity: O(*d* · *n*) detector calls, spread over ``workers`` threads.
+    /// - Parameter progress: Called in the calling task after each batch.
+    /// - Complexity: O(*d* · *n*) detector calls, spread over ``workers`` child tasks.
     public func run(
         reading reader: StrokeReader, progress: ((EvaluationProgress) -> Void)? = nil
-    ) -> EvaluationReport {
+    ) async -> EvaluationReport {
         let held = HeldStrokes()
         var tallies = detectors.map { _ in DetectorTally(isStreaming: mode == .streaming) }
         var errors: [LoadError] = []
         var judged = 0
-        OrderedPipeline.run(
+        await OrderedTasks.run(
             workers: workers, capacity: 2 * workers,
             produce: reader.forEachBatch,
             work: { [self] batch in
                 let loaded = batch.load()
-                held.add(loaded.strokes.count)
-                defer { held.add(-loaded.strokes.count) }
+                await held.add(loaded.strokes.count)
                 let strokes = transforms.apply(to: loaded.strokes)
                 let tallies = detectors.map { row in
                     var tally = DetectorTally(isStreaming: mode == .streaming)
@@ -130,13 +129,14 @@ public struct Evaluator: Sendable {
                     }
                     return tally
                 }
+                await held.add(-loaded.strokes.count)
                 return (tallies, loaded.errors, strokes.count)
             },
             consume: { batchTallies, batchErrors, count in
                 for row in tallies.indices { tallies[row].merge(batchTallies[row]) }
                 errors += batchErrors
                 judged += count
-                progress?(EvaluationProgress(strokesJudged: judged, peakStrokesHeld: held.peak))
+                progress?(EvaluationProgress(strokesJudged: judged, peakStrokesHeld: await held.peak))
             })
         let evaluations = zip(detectors, tallies).map { row, tally in
             DetectorEvaluation(

@@ -13,7 +13,7 @@ import Foundation
 /// seed gives the same strokes on every machine, whatever the number of workers.
 ///
 /// ```swift
-/// let loaded = StrokeLoader().load(["Data/dollar1-s02-s06.json"])
+/// let loaded = await StrokeLoader().load(["Data/dollar1-s02-s06.json"])
 /// let replicator = StrokeReplicator(sources: loaded.strokes, seed: 1)!
 /// replicator.replica(2400).label   // "arrow", like loaded.strokes[0]
 /// ```
@@ -60,7 +60,7 @@ public struct StrokeReplicator: Sendable {
 
     /// Writes replicas 0 ..< `count` as JSON Lines (``StrokeJSONLines``), in order, handing
     /// `output` a few thousand lines at a time; the replicas are made on ``Evaluator/everyCore``
-    /// threads, with a bounded number of chunks in flight.
+    /// child tasks at once, with a bounded number of chunks in flight.
     ///
     /// - Parameters:
     ///   - coordinateDecimals: Decimals kept of `x` and `y` (default 2: a hundredth of a point).
@@ -72,16 +72,16 @@ public struct StrokeReplicator: Sendable {
     public func writeLines<Failure: Error>(
         count: Int, coordinateDecimals: Int = 2, timeDecimals: Int = 3,
         to output: ([UInt8]) throws(Failure) -> Void
-    ) throws(Failure) -> (written: Int, skipped: Int) {
+    ) async throws(Failure) -> (written: Int, skipped: Int) {
         let chunk = 1024
         let workers = Evaluator.everyCore
         var written = 0, skipped = 0
         var failure: Failure?
-        OrderedPipeline.run(
+        await OrderedTasks.run(
             workers: workers, capacity: 2 * workers,
             produce: { emit in
                 for start in stride(from: 0, to: max(count, 0), by: chunk) where failure == nil {
-                    emit(start..<min(start + chunk, count))
+                    await emit(start..<min(start + chunk, count))
                 }
             },
             work: { [self] range in

@@ -51,38 +51,33 @@ enum ConfigurationJSON {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw LoadError(file: name, problem: "empty file")
         }
-        // JSONSerialization words syntax errors better than JSONDecoder ("… around line 2").
-        let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            _ = try JSONDecoder().decode(AnyJSON.self, from: data)
         } catch {
-            throw LoadError(file: name, problem: "not valid JSON: \(StrokeJSON.describe(error))")
-        }
-        guard object is [String: Any] else {
-            throw LoadError(file: name, problem: "not a detector configuration: not a JSON object")
+            throw LoadError(file: name, problem: StrokeJSON.syntaxProblem(error))
         }
         do {
             return try JSONDecoder().decode(type, from: data)
-        } catch let error as ConfigurationError {
-            throw LoadError(file: name, problem: error.description)
-        } catch let error as DecodingError {
-            throw LoadError(file: name, problem: problem(error))
         } catch {
+            let context: DecodingError.Context? =
+                switch error as? DecodingError {
+                case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+                    .valueNotFound(_, let context):
+                    context
+                default: nil
+                }
+            if let sentence = (error as? ConfigurationError ?? context?.underlyingError as? ConfigurationError) {
+                throw LoadError(file: name, problem: sentence.description)
+            }
+            if case .typeMismatch(_, let context) = error as? DecodingError, context.codingPath.isEmpty {
+                throw LoadError(file: name, problem: "not a detector configuration: not a JSON object")
+            }
             throw LoadError(file: name, problem: "not a detector configuration: \(StrokeJSON.describe(error))")
         }
     }
 
-    private static func problem(_ error: DecodingError) -> String {
-        let context: DecodingError.Context? =
-            switch error {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-                .valueNotFound(_, let context):
-                context
-            @unknown default: nil
-            }
-        if let underlying = context?.underlyingError as? ConfigurationError {
-            return underlying.description
-        }
-        return "not a detector configuration: \(StrokeJSON.describe(error))"
+    /// Any JSON value, read for its syntax alone.
+    private struct AnyJSON: Decodable {
+        init(from decoder: any Decoder) {}
     }
 }

@@ -1,6 +1,6 @@
 /// A few strokes' worth of input, read but not yet parsed: lines of a JSON Lines file, entries
-/// of a JSON bundle, a few small files, or an error met while listing or reading. ``StrokeReader`` makes batches on one thread;
-/// ``load()`` parses them on any thread.
+/// of a JSON bundle, a few small files, or an error met while listing or reading.
+/// ``StrokeReader`` makes batches in one task; ``load()`` parses them in any.
 public struct StrokeBatch: Sendable {
     enum Content: Sendable {
         /// Whole lines of a JSON Lines file, the first of them line `firstLine`.
@@ -25,7 +25,7 @@ public struct StrokeBatch: Sendable {
             let read = StrokeJSONLines.strokes(from: bytes, file: file, firstLine: firstLine)
             return StrokeLoader.Result(strokes: read.strokes, errors: read.errors)
         case .bundle(let file, let bytes, let entries):
-            let read = bytes.withUnsafeBufferPointer { StrokeJSON.strokes(of: entries, in: $0, file: file) }
+            let read = StrokeJSON.strokes(of: entries, in: bytes, file: file)
             return StrokeLoader.Result(strokes: read.strokes, errors: read.errors)
         case .files(let files):
             var result = StrokeLoader.Result(strokes: [], errors: [])

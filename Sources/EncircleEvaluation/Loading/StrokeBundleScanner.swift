@@ -1,17 +1,18 @@
+import Foundation
+
 /// Finds the entries of a bundle's `"strokes"` array (``StrokeJSON``) in bytes that arrive a
-/// block at a time, without parsing them: ``StrokeLineParser`` parses each entry later, on any
-/// thread. It follows strings, escapes and nested brackets, so entries may span lines, share
-/// them, and hold any text.
+/// block at a time, so that each entry can be decoded on its own, in any task.
 ///
-/// The top-level object is read key by key. It is a bundle once its `"strokes"` key opens an
-/// array with no other `"format"` than `"encircle-strokes"` before it; the other keys' values
-/// are checked as JSON and skipped, whatever their size. Until then nothing is decided; any
-/// other document, or a syntax error before the array, makes it not a bundle (the caller reads
-/// such a file whole, as ``StrokeJSON`` does, and reports what is wrong with it).
+/// It follows strings and brackets and nothing more; `JSONDecoder` reads the rest. The object
+/// up to the array is decoded once the array begins: the document is a bundle when a top-level
+/// `"strokes"` key opens an array and that object decodes with no other `"format"` than
+/// `"encircle-strokes"`. Anything else is not a bundle (the caller reads such a file whole and
+/// reports what is wrong with it). What follows the array is decoded at the end of the file.
 ///
-/// In a bundle, an error in the structure around the entries (brackets that do not match, a
-/// missing comma between entries, a string broken by a line break, a file that ends early)
-/// becomes ``failure`` and the scan stops there: the entries found before it stand.
+/// In a bundle, a break between the entries (a missing comma, brackets that do not match, a raw
+/// line break in a string, the file ending early), or an end of the object that is not valid
+/// JSON or names another format, becomes ``failure`` and the scan stops there: the entries found
+/// before it stand.
 ///
 /// ```swift
 /// var scanner = StrokeBundleScanner()
@@ -20,15 +21,9 @@
 /// scanner.takeEntries()                   // where each entry lies
 /// ```
 struct StrokeBundleScanner {
-    /// What the bytes so far say about the document.
-    enum Verdict {
-        /// Not yet known: the `"strokes"` array has not begun.
-        case undecided
-        /// A bundle: its `"strokes"` array has begun.
-        case bundle
-        /// Something else, or broken before the `"strokes"` array.
-        case notABundle
-    }
+    /// What the bytes so far say about the document: not yet known, a bundle (its `"strokes"`
+    /// array has begun), or something else.
+    enum Verdict { case undecided, bundle, notABundle }
 
     /// Where one entry of the `"strokes"` array lies.
     struct Entry: Sendable {
@@ -36,8 +31,11 @@ struct StrokeBundleScanner {
         var range: Range<Int>
         /// Its position in the array, from 0.
         var index: Int
-        /// Where it starts in the file.
-        var origin: StrokeLineParser.Origin
+        /// The line and column it begins at in the file, from 1.
+        var line: Int, column: Int
+
+        /// Where it begins, for its errors: " (the entry begun at line 3, column 1)".
+        var place: String { " (the entry begun at line \(line), column \(column))" }
     }
 
     private(set) var verdict = Verdict.undecided
@@ -45,48 +43,33 @@ struct StrokeBundleScanner {
     private(set) var failure: String?
     private var entries: [Entry] = []
 
-    private enum Token { case key, value, entry }
+    private enum Part { case header, entries, footer, stopped }
+    /// Between entries: after `[`, after `,`, or after an entry.
+    private enum Expecting { case entryOrEnd, entry, commaOrEnd }
+    /// In the header: another key or value, the key `"strokes"`, or that key and its colon.
+    private enum Key { case none, strokes, strokesColon }
 
-    private enum State {
-        case start
-        case key(first: Bool)
-        case colon
-        case value
-        case entry(first: Bool)
-        case token(Token)
-        case afterValue
-        case afterEntry
-        case end
-        case stopped
-    }
-
-    private var state = State.start
-    private var scanned = 0  // file offset of the next byte to scan
+    private var part = Part.header
+    private var expecting = Expecting.entryOrEnd
+    private var kept: [UInt8] = []  // the object up to the array's `[`, then what follows its `]`
+    private var footerPlace = ""
+    private var key = Key.none  // what the top-level bytes just read say of the key
+    private var stringStart = 0  // where in `kept` the string being read began
+    private var offset = 0  // the file offset of the byte being scanned, then of the next one
     private var line = 1
-    private var lineStart = 0  // file offset of the first byte of `line`
-    private var hasArray = false  // the "strokes" array has been read
-    private var format: String?
-    private var key = ""
-    private var entryCount = 0
-    private var byteOrderMarkRead = 0  // bytes of a byte-order mark at the very start
-    // The key, value or entry being scanned.
-    private var tokenStart = 0
-    private var tokenOrigin = StrokeLineParser.Origin(line: 1, column: 1)
-    private var closers: [UInt8] = []
+    private var lineStart = 0  // the file offset of the first byte of `line`
+    private var depth = 0  // brackets open in the header or the entry
     private var inString = false
     private var isEscaped = false
-
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    private var current: Entry?  // the entry being followed
+    private var entryCount = 0
 
     /// Creates a scanner at the start of a file.
     init() {}
 
     /// The first file offset whose bytes the scanner still needs: a caller may drop the bytes
     /// before it (and before the entries it has not yet handed on).
-    var neededFrom: Int {
-        if case .token = state { return tokenStart }
-        return scanned
-    }
+    var neededFrom: Int { current?.range.lowerBound ?? offset }
 
     /// The entries found since the last call, in order.
     mutating func takeEntries() -> [Entry] {
@@ -96,167 +79,82 @@ struct StrokeBundleScanner {
 
     /// Scans the bytes not yet scanned in `bytes`, which hold the file from offset `base` on.
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, base: Int) {
-        var index = scanned - base
-        while index < bytes.count {
-            if case .stopped = state { return }
-            if case .token(let token) = state, !closers.isEmpty {
-                index = followBrackets(token, bytes: bytes, base: base, from: index)
+        var index = offset - base
+        while index < bytes.count, part != .stopped {
+            if depth > 0, current != nil {
+                index = followEntry(bytes, base: base, from: index)
                 continue
             }
             let byte = bytes[index]
-            scanned = base + index
-            if step(byte, bytes: bytes, base: base) {
-                index += 1
-                if byte == 0x0A {
-                    line += 1
-                    lineStart = base + index
-                }
+            offset = base + index
+            // A byte that ends a bare entry (a number, a literal) is read again after it.
+            guard step(byte) else { continue }
+            index += 1
+            if byte == 0x0A {
+                line += 1
+                lineStart = base + index
             }
         }
-        scanned = base + bytes.count
+        if part != .stopped { offset = base + bytes.count }
     }
 
     /// Marks the end of the file.
     mutating func finish() {
-        switch state {
-        case .end, .stopped: return
-        case .token(.entry) where verdict == .bundle:
-            stop("the file ends in entry \(entryCount + 1), begun", found: nil, at: tokenOrigin)
-        default:
-            stop("the file ends before the bundle is closed", found: nil)
+        switch part {
+        case .header:
+            verdict = .notABundle
+        case .entries:
+            if let entry = current {
+                stop("the file ends in entry \(entry.index + 1), begun at line \(entry.line), column \(entry.column)")
+            } else {
+                stop("the file ends before the bundle is closed", found: nil)
+            }
+        case .footer:
+            let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(#"{"_":0"#.utf8 + kept))
+            if let envelope, envelope.hasStrokes {
+                stop("\"strokes\" is given more than once")
+            } else if let format = envelope?.format, format != StrokeJSON.bundleFormat {
+                stop(problem: StrokeJSON.unknownFormat(format))
+            } else if envelope == nil {
+                stop("what follows the \"strokes\" array, ended at \(footerPlace)")
+            }
+        case .stopped:
+            break
         }
     }
 
-    /// Handles `byte`; returns `false` when the byte ended a number or literal and must be
-    /// handled again in the new state.
-    private mutating func step(_ byte: UInt8, bytes: UnsafeBufferPointer<UInt8>, base: Int) -> Bool {
-        let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-        switch state {
-        case .token(let token):
-            return follow(byte, isSpace: isSpace, token: token, bytes: bytes, base: base)
-        case _ where isSpace:
+    /// Handles `byte`; returns `false` when it must be handled again.
+    private mutating func step(_ byte: UInt8) -> Bool {
+        if part != .entries { kept.append(byte) }
+        if inString {
+            followString(byte)
             return true
-        case .start:
-            if scanned < 3, scanned == byteOrderMarkRead, byte == Self.byteOrderMark[scanned] {
-                byteOrderMarkRead += 1
-            } else if byte == UInt8(ascii: "{") {
-                state = .key(first: true)
-            } else {
-                stop("expected '{'", found: byte)
+        }
+        let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+        switch part {
+        case .header where !isSpace:
+            readHeader(byte)
+        case .entries where current == nil && !isSpace:
+            beginEntry(byte)
+        case .entries where current != nil:
+            // A bare entry (a number, a literal) ends at white space or punctuation.
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"): break
+            default: guard isSpace else { return true }
             }
-        case .key(let first):
-            if byte == UInt8(ascii: "\"") {
-                begin(.key, with: byte)
-            } else if first, byte == UInt8(ascii: "}") {
-                stop("the object has no \"strokes\" array", found: nil)
-            } else {
-                stop("expected a key in double quotes", found: byte)
-            }
-        case .colon:
-            if byte == UInt8(ascii: ":") { state = .value } else { stop("expected ':' after the key", found: byte) }
-        case .value:
-            guard key == "strokes" else {
-                begin(.value, with: byte)
-                return true
-            }
-            guard !hasArray else {
-                stop("\"strokes\" is given more than once", found: nil)
-                return true
-            }
-            guard byte == UInt8(ascii: "["), format == nil || format == StrokeJSON.bundleFormat else {
-                stop("not a bundle", found: nil)
-                return true
-            }
-            verdict = .bundle
-            hasArray = true
-            state = .entry(first: true)
-        case .afterValue:
-            if byte == UInt8(ascii: ",") {
-                state = .key(first: false)
-            } else if byte == UInt8(ascii: "}") {
-                if hasArray { state = .end } else { stop("the object has no \"strokes\" array", found: nil) }
-            } else {
-                stop("expected ',' or '}' after a value", found: byte)
-            }
-        case .entry(let first):
-            if first, byte == UInt8(ascii: "]") {
-                state = .afterValue
-            } else {
-                begin(.entry, with: byte)
-            }
-        case .afterEntry:
-            if byte == UInt8(ascii: ",") {
-                state = .entry(first: false)
-            } else if byte == UInt8(ascii: "]") {
-                state = .afterValue
-            } else {
-                stop("expected ',' or ']' after entry \(entryCount)", found: byte)
-            }
-        case .end:
-            stop("unexpected text after the bundle", found: byte)
-        case .stopped:
+            complete(end: offset)
+            return false
+        default:
             break
         }
         return true
     }
 
-    /// Starts a key, value or entry at `byte`.
-    private mutating func begin(_ token: Token, with byte: UInt8) {
-        tokenStart = scanned
-        tokenOrigin = StrokeLineParser.Origin(line: line, column: scanned - lineStart + 1)
-        closers.removeAll(keepingCapacity: true)
-        inString = false
-        isEscaped = false
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}"))
-        case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
-        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
-            stop(token == .entry ? "expected an entry" : "expected a JSON value", found: byte)
-            return
-        default: break  // a number or literal
-        }
-        state = .token(token)
-    }
-
-    /// Follows `byte` inside a key, value or entry that is a string, number or literal;
-    /// returns `false` when the byte ended a number or literal and must be handled again.
-    private mutating func follow(
-        _ byte: UInt8, isSpace: Bool, token: Token, bytes: UnsafeBufferPointer<UInt8>, base: Int
-    ) -> Bool {
-        guard inString else {
-            switch byte {
-            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""),
-                UInt8(ascii: "["), UInt8(ascii: "{"):
-                complete(token, end: scanned, bytes: bytes, base: base)
-                return false
-            default:
-                guard isSpace else { return true }
-                complete(token, end: scanned, bytes: bytes, base: base)
-                return false
-            }
-        }
-        switch Self.read(byte, inStringEscaped: &isEscaped) {
-        case .inside: break
-        case .end:
-            inString = false
-            complete(token, end: scanned + 1, bytes: bytes, base: base)
-        case .controlCharacter: stop("control character in a string", found: byte)
-        }
-        return true
-    }
-
     /// What a byte does inside a string.
-    private enum StringByte {
-        /// The string goes on.
-        case inside
-        /// An unescaped quote: the string ends.
-        case end
-        /// A raw control character: the string is broken.
-        case controlCharacter
-    }
+    private enum StringByte { case inside, end, controlCharacter }
 
-    /// Reads `byte` inside a string, `isEscaped` when the byte before was an unescaped backslash.
+    /// Reads `byte` inside a string, `isEscaped` when the byte before was an unescaped backslash:
+    /// the one reading of strings, for the header, string entries and the entries' tight loop.
     @inline(__always)
     private static func read(_ byte: UInt8, inStringEscaped isEscaped: inout Bool) -> StringByte {
         if isEscaped {
@@ -273,109 +171,166 @@ struct StrokeBundleScanner {
         }
     }
 
-    /// Follows an object or array from `start` to its closing bracket or the end of `bytes`,
-    /// whichever comes first; returns the index where it stopped. Every byte of a large bundle
-    /// passes through this loop, so it keeps its state in locals.
-    private mutating func followBrackets(
-        _ token: Token, bytes: UnsafeBufferPointer<UInt8>, base: Int, from start: Int
-    ) -> Int {
-        var closers = self.closers
-        self.closers = []
-        var inString = self.inString
-        var isEscaped = self.isEscaped
-        var index = start
-        defer {
-            self.closers = closers
-            self.inString = inString
-            self.isEscaped = isEscaped
+    /// Follows a string's `byte` in the header or a string entry.
+    private mutating func followString(_ byte: UInt8) {
+        switch Self.read(byte, inStringEscaped: &isEscaped) {
+        case .inside:
+            break
+        case .end:
+            inString = false
+            if part == .header, depth == 1 {
+                key = kept[stringStart...].elementsEqual(#""strokes""#.utf8) ? .strokes : .none
+            } else if part == .entries {
+                complete(end: offset + 1)
+            }
+        case .controlCharacter:
+            stop("control character in a string", found: byte)
         }
+    }
+
+    /// Reads the object up to the array, looking for a top-level `"strokes": [`.
+    private mutating func readHeader(_ byte: UInt8) {
+        if depth == 0 {
+            // A byte-order mark, then the object.
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            if kept.count <= 3, kept.elementsEqual(byteOrderMark.prefix(kept.count)) { return }
+            guard byte == UInt8(ascii: "{") else { return stop(problem: "") }
+        } else if depth == 1 {
+            switch (key, byte) {
+            case (.strokes, UInt8(ascii: ":")):
+                key = .strokesColon
+                return
+            case (.strokesColon, _):
+                return byte == UInt8(ascii: "[") ? beginArray() : stop(problem: "")
+            default:
+                key = .none
+            }
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            inString = true
+            stringStart = kept.count - 1
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            depth -= 1
+            // The end of the object without the array.
+            if depth == 0 { stop(problem: "") }
+        default:
+            break
+        }
+    }
+
+    /// The `"strokes"` array begins: a bundle if the object so far decodes with a fitting format.
+    private mutating func beginArray() {
+        let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(kept + Array("]}".utf8)))
+        guard let envelope, envelope.format == nil || envelope.format == StrokeJSON.bundleFormat else {
+            return stop(problem: "")
+        }
+        verdict = .bundle
+        kept = []
+        depth = 0
+        part = .entries
+    }
+
+    /// Reads `byte`, not white space, between entries: a comma, the end of the array, or the
+    /// first byte of an entry.
+    private mutating func beginEntry(_ byte: UInt8) {
+        switch (byte, expecting) {
+        case (UInt8(ascii: ","), .commaOrEnd):
+            expecting = .entry
+        case (UInt8(ascii: "]"), .commaOrEnd), (UInt8(ascii: "]"), .entryOrEnd):
+            footerPlace = "line \(line), column \(offset - lineStart + 1)"
+            part = .footer
+        case (_, .commaOrEnd):
+            stop("expected ',' or ']' after entry \(entryCount)", found: byte)
+        case (UInt8(ascii: ","), _), (UInt8(ascii: "]"), _), (UInt8(ascii: "}"), _), (UInt8(ascii: ":"), _):
+            stop("expected an entry", found: byte)
+        default:
+            current = Entry(range: offset..<offset, index: entryCount, line: line, column: offset - lineStart + 1)
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth = 1 }
+            inString = byte == UInt8(ascii: "\"")
+        }
+    }
+
+    /// Follows an object or array entry from `start` to its closing bracket or the end of
+    /// `bytes`, whichever comes first; returns the index where it stopped. Every byte of a large
+    /// bundle passes through this loop, so it keeps its state in locals.
+    private mutating func followEntry(_ bytes: UnsafeBufferPointer<UInt8>, base: Int, from start: Int) -> Int {
+        var (index, depth, inString, isEscaped) = (start, self.depth, self.inString, self.isEscaped)
+        defer { (self.depth, self.inString, self.isEscaped) = (depth, inString, isEscaped) }
         while index < bytes.count {
             let byte = bytes[index]
+            index += 1
             if inString {
                 switch Self.read(byte, inStringEscaped: &isEscaped) {
                 case .inside: break
                 case .end: inString = false
                 case .controlCharacter:
-                    scanned = base + index
+                    offset = base + index - 1
                     stop("control character in a string", found: byte)
-                    return index
+                    return index - 1
                 }
-                index += 1
                 continue
             }
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
-            case UInt8(ascii: "{"):
-                closers.append(UInt8(ascii: "}"))
-            case UInt8(ascii: "["):
-                closers.append(UInt8(ascii: "]"))
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard closers.last == byte else {
-                    scanned = base + index
-                    stop("expected '\(Character(Unicode.Scalar(closers.last ?? byte)))'", found: byte)
+                depth -= 1
+                if depth == 0 {
+                    complete(end: base + index)
                     return index
-                }
-                closers.removeLast()
-                if closers.isEmpty {
-                    scanned = base + index
-                    complete(token, end: scanned + 1, bytes: bytes, base: base)
-                    return index + 1
                 }
             case 0x0A:
                 line += 1
-                lineStart = base + index + 1
+                lineStart = base + index
             default:
                 break
             }
-            index += 1
         }
         return index
     }
 
-    /// Ends the current token at file offset `end` (exclusive).
-    private mutating func complete(_ token: Token, end: Int, bytes: UnsafeBufferPointer<UInt8>, base: Int) {
-        let range = tokenStart..<end
-        switch token {
-        case .entry:
-            entries.append(Entry(range: range, index: entryCount, origin: tokenOrigin))
-            entryCount += 1
-            state = .afterEntry
-        case .key, .value:
-            let text = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
-            let string: String?
-            do throws(StrokeJSON.EntryProblem) {
-                string = try StrokeLineParser.value(in: text, origin: tokenOrigin)
-            } catch {
-                stop(problem: error.problem)
-                return
-            }
-            if token == .key {
-                key = string ?? ""
-                state = .colon
-                return
-            }
-            if key == "format" {
-                format = string
-                if hasArray, let string, string != StrokeJSON.bundleFormat {
-                    stop(problem: StrokeJSON.unknownFormat(string))
-                    return
-                }
-            }
-            state = .afterValue
-        }
+    /// Ends the current entry at file offset `end` (exclusive).
+    private mutating func complete(end: Int) {
+        guard var entry = current else { return }
+        entry.range = entry.range.lowerBound..<end
+        entries.append(entry)
+        current = nil
+        entryCount += 1
+        expecting = .commaOrEnd
     }
 
-    /// Stops at the current byte: before the `"strokes"` array the document is not a bundle,
-    /// after its start the bundle is broken there.
-    private mutating func stop(_ message: String, found: UInt8?, at origin: StrokeLineParser.Origin? = nil) {
-        let origin = origin ?? StrokeLineParser.Origin(line: line, column: scanned - lineStart + 1)
-        let place = "line \(origin.line), column \(origin.column)"
-        stop(problem: StrokeLineParser.syntaxProblem(message, at: place, found: found).problem)
+    /// Stops at the current byte: "not valid JSON: MESSAGE at line L, column C, found 'x'".
+    private mutating func stop(_ message: String, found: UInt8?) {
+        let found = found.map { $0 >= 0x20 && $0 < 0x7F ? "'\(Character(Unicode.Scalar($0)))'" : "byte \($0)" }
+        let place = "line \(line), column \(offset - lineStart + 1)"
+        stop("\(message) at \(place)" + (found.map { ", found \($0)" } ?? ""))
     }
 
+    private mutating func stop(_ message: String) { stop(problem: "not valid JSON: " + message) }
+
+    /// Stops the scan: before the array the document is not a bundle, after its start the bundle
+    /// is broken.
     private mutating func stop(problem: String) {
-        state = .stopped
+        part = .stopped
         if verdict == .bundle { failure = problem } else { verdict = .notABundle }
+    }
+
+    /// The keys of the bundle's object that matter around the array.
+    private struct Envelope: Decodable {
+        var format: String?
+        var hasStrokes: Bool
+
+        private enum Key: String, CodingKey { case format, strokes }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            format = try? container.decode(String.self, forKey: .format)
+            hasStrokes = container.contains(.strokes)
+        }
     }
 }

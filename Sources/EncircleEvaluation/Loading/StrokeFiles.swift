@@ -1,8 +1,7 @@
 import Foundation
 
 /// Which files a path stands for: the file itself, or the stroke files found in a folder and
-/// its sub-folders, in sorted order. Shared by ``StrokeLoader`` and ``StrokeReader`` so that
-/// both visit the same files in the same order.
+/// its sub-folders, in sorted order, as ``StrokeReader`` visits them.
 enum StrokeFiles {
     /// Whether a file found in a folder is read as strokes: `.xml`, `.json`, or JSON Lines
     /// (`.jsonl`, `.ndjson`). A file named explicitly is read whatever its extension.
@@ -22,22 +21,22 @@ enum StrokeFiles {
     /// Files are visited in the sorted order of their paths relative to `path`. The walk holds
     /// one folder's listing per level, never the list of every file, so a folder of millions of
     /// files can be read a few at a time. Symbolic links to folders are not followed.
-    static func walk(_ path: String, _ visit: (Result<String, LoadError>) -> Void) {
+    static func walk(_ path: String, _ visit: (Result<String, LoadError>) async -> Void) async {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            visit(.failure(LoadError(file: path, problem: "no such file or directory")))
+            await visit(.failure(LoadError(file: path, problem: "no such file or directory")))
             return
         }
         guard isDirectory.boolValue else {
-            visit(.success(path))
+            await visit(.success(path))
             return
         }
-        walkFolder(path, visit)
+        await walkFolder(path, visit)
     }
 
-    private static func walkFolder(_ folder: String, _ visit: (Result<String, LoadError>) -> Void) {
+    private static func walkFolder(_ folder: String, _ visit: (Result<String, LoadError>) async -> Void) async {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            visit(.failure(LoadError(file: folder, problem: "cannot list the folder")))
+            await visit(.failure(LoadError(file: folder, problem: "cannot list the folder")))
             return
         }
         // A folder sorts as its name and a slash, so that the files come out in the order of
@@ -57,9 +56,9 @@ enum StrokeFiles {
         entries.sort { $0.key < $1.key }
         for entry in entries {
             if entry.isFolder {
-                walkFolder(entry.path, visit)
+                await walkFolder(entry.path, visit)
             } else {
-                visit(.success(entry.path))
+                await visit(.success(entry.path))
             }
         }
     }

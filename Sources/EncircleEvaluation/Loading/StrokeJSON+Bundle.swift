@@ -1,5 +1,3 @@
-import Encircle
-
 extension StrokeJSON {
     /// The strokes and errors of `bytes`, the whole file called `file`, when it is a bundle;
     /// `nil` when it is not (``StrokeBundleScanner`` decides).
@@ -15,38 +13,30 @@ extension StrokeJSON {
         return read
     }
 
-    /// Parses bundle entries that lie in `bytes`, of the bundle called `file`: the one place that
+    /// Decodes bundle entries that lie in `bytes`, of the bundle called `file`: the one place that
     /// names a bundle's strokes and their errors, for a whole file and for a streamed batch.
     ///
     /// A stroke is named `file:FILE` by the entry's `file`, or `file:#N` by its position; its
     /// label comes from `label` or else from that name, its subject and speed from the keys or
-    /// else from `file`'s folders. A broken entry's error is named the same way.
+    /// else from `file`'s folders. A broken entry's error is named the same way, and a syntax
+    /// error says where the entry begins.
     static func strokes(
-        of entries: [StrokeBundleScanner.Entry], in bytes: UnsafeBufferPointer<UInt8>, file: String
+        of entries: [StrokeBundleScanner.Entry], in bytes: some Collection<UInt8>, file: String
     ) -> (strokes: [LabeledStroke], errors: [LoadError]) {
-        var strokes: [LabeledStroke] = []
-        var errors: [LoadError] = []
-        strokes.reserveCapacity(entries.count)
+        var read: (strokes: [LabeledStroke], errors: [LoadError]) = ([], [])
+        read.strokes.reserveCapacity(entries.count)
         for entry in entries {
-            let text = UnsafeBufferPointer(rebasing: bytes[entry.range])
-            let fallbackName = "#\(entry.index + 1)"
+            let start = bytes.index(bytes.startIndex, offsetBy: entry.range.lowerBound)
+            let end = bytes.index(start, offsetBy: entry.range.count)
+            let position = "#\(entry.index + 1)"
             do throws(EntryProblem) {
-                let read = try StrokeLineParser.entry(in: text, origin: entry.origin)
-                let name = read.file ?? fallbackName
-                let folders = GestureLabel.subjectAndSpeed(forFile: read.file ?? "")
-                strokes.append(
-                    LabeledStroke(
-                        file: "\(file):\(name)",
-                        label: read.label ?? GestureLabel.label(forFile: name),
-                        subject: read.subject ?? folders.subject,
-                        speed: read.speed ?? folders.speed,
-                        stroke: Stroke(read.samples)
-                    ))
+                let decoded = try StrokeJSON.entry(in: bytes[start..<end], place: entry.place)
+                let path = decoded.file ?? position
+                read.strokes.append(try stroke(decoded, name: "\(file):\(path)", path: path))
             } catch {
-                let name = StrokeLineParser.fileName(in: text) ?? fallbackName
-                errors.append(LoadError(file: "\(file):\(name)", problem: error.problem))
+                read.errors.append(LoadError(file: "\(file):\(error.name ?? position)", problem: error.problem))
             }
         }
-        return (strokes, errors)
+        return read
     }
 }

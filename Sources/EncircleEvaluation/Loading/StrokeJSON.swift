@@ -6,21 +6,23 @@ import Foundation
 /// - **Bundle** (`Scripts/pack-dataset.py`):
 ///   `{"format":"encircle-strokes","source":..,"strokes":[{"file":..,"label":..,"subject":..,
 ///   "speed":..,"points":[[x,y,t],...]}]}`, `t` in seconds, optional (`[x,y]` or `null`).
-///   Each entry is loaded on its own, as a line of JSON Lines is (``StrokeJSONLines``, whose
-///   keys and point forms it accepts): a broken entry (including one without points, or with a
-///   syntax error inside it) is an error named `bundle.json:FILE`, by its `file` or else by its
-///   position (`bundle.json:#7`), and the others still load. A break in the structure around the
-///   entries (brackets that do not match, a missing comma, a file cut short) is an error of the
-///   file, `bundle.json: not valid JSON: … at line L, column C`; the entries before it load, none
+///   Each entry is decoded on its own, as a line of JSON Lines is (``StrokeJSONLines``, whose
+///   keys and point forms it accepts): a broken entry (one without points, or that is not valid
+///   JSON) is an error named `bundle.json:FILE`, by its `file` or else by its position
+///   (`bundle.json:#7`), and the others still load. A break in the structure around the entries
+///   (brackets that do not match, a missing comma, a file cut short) is an error of the file,
+///   `bundle.json: not valid JSON: … at line L, column C`; the entries before it load, none
 ///   after it. The same reader serves ``StrokeReader``, which streams a bundle in batches.
 /// - **Template set** (`Data/dollar1-templates.json`):
 ///   `{"source":..,"templates":[{"name":"triangle","points":[[x,y],...]},...]}`. Each template
-///   becomes a stroke labelled with its `name` and named `file.json:name`; points may carry a
-///   third number, `t` in seconds, like a bundle's. Broken templates are errors of their own,
-///   as in a bundle.
+///   becomes a stroke labelled with its `name` and named `file.json:name`; its points are read as
+///   a bundle entry's. Broken templates are errors of their own, as in a bundle.
 /// - **Single stroke**: `{"points":[{"x":1,"y":2,"t":0.016},...]}`, `t` in seconds, optional;
 ///   optional `label`, `subject` and `speed` keys override what the file name and folders say.
 ///   A stroke without points is an error, as in ``GestureLogXML``.
+///
+/// All three decode through `Codable` (``Entry`` is a stroke's shape); a syntax error is "not
+/// valid JSON", placed where the reader knows where (a bundle entry's line and column).
 ///
 /// ```swift
 /// let read = try StrokeJSON.strokes(from: data, file: "Data/dollar1-templates.json")
@@ -47,99 +49,54 @@ public enum StrokeJSON {
         if let bundle = data.withUnsafeBytes({ bundleStrokes(in: $0.bindMemory(to: UInt8.self), file: file) }) {
             return bundle
         }
-        // The other forms are small: one untyped parse serves them.
-        let object: Any
+        let document: Document
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch let problem as EntryProblem {
+            throw LoadError(file: file, problem: problem.problem)
         } catch {
-            throw LoadError(file: file, problem: "not valid JSON: \(describe(error))")
+            throw LoadError(file: file, problem: syntaxProblem(error))
         }
-        guard let top = object as? [String: Any] else {
-            throw LoadError(file: file, problem: "not a JSON object with \"points\", \"strokes\" or \"templates\"")
-        }
-        let format = top["format"] as? String
-        if format == bundleFormat || (format == nil && top["strokes"] != nil) {
-            // A "strokes" array after a fitting "format" was read above as a bundle; one that
-            // reaches here had keys before it that the bundle reader rejects.
-            throw LoadError(
-                file: file,
-                problem: top["strokes"] is [Any]
-                    ? "not an encircle-strokes bundle: the keys before \"strokes\" cannot be read"
-                    : "not an encircle-strokes bundle: \"strokes\" is not an array")
-        }
-        if format == nil, let templates = top["templates"] {
-            guard let entries = templates as? [Any] else {
-                throw LoadError(file: file, problem: "not a template set: \"templates\" is not an array")
+        switch document {
+        case .single(let entry):
+            do throws(EntryProblem) {
+                return ([try stroke(entry, name: file, path: file)], [])
+            } catch {
+                throw LoadError(file: file, problem: error.problem)
             }
-            return collectTemplates(entries, file: file)
+        case .templates(let templates):
+            var read: (strokes: [LabeledStroke], errors: [LoadError]) = ([], [])
+            for (index, template) in templates.enumerated() {
+                let name = template.name.flatMap { $0.isEmpty ? nil : $0 } ?? "#\(index + 1)"
+                switch template.entry {
+                case .success(let entry):
+                    read.strokes.append(
+                        LabeledStroke(file: "\(file):\(name)", label: name, stroke: Stroke(entry.samples)))
+                case .failure(let problem):
+                    read.errors.append(LoadError(file: "\(file):\(name)", problem: problem.problem))
+                }
+            }
+            return read
         }
-        if let format { throw LoadError(file: file, problem: unknownFormat(format)) }
-        let decoder = JSONDecoder()
-        let single: Single
-        do {
-            single = try decoder.decode(Single.self, from: data)
-        } catch {
-            throw LoadError(
-                file: file, problem: "not a stroke {\"points\":[{\"x\":..,\"y\":..,\"t\":..}]}: \(describe(error))")
-        }
-        guard !single.points.isEmpty else {
-            throw LoadError(file: file, problem: "\"points\" is empty")
-        }
-        let folders = GestureLabel.subjectAndSpeed(forFile: file)
-        let stroke = LabeledStroke(
-            file: file,
-            label: single.label ?? GestureLabel.label(forFile: file),
-            subject: single.subject ?? folders.subject,
-            speed: single.speed ?? folders.speed,
-            stroke: Stroke(single.points)
-        )
-        return ([stroke], [])
     }
 
-    private static func collectTemplates(
-        _ entries: [Any], file: String
-    ) -> (strokes: [LabeledStroke], errors: [LoadError]) {
-        var strokes: [LabeledStroke] = []
-        var errors: [LoadError] = []
-        strokes.reserveCapacity(entries.count)
-        for (index, value) in entries.enumerated() {
-            let object = value as? [String: Any]
-            let name = object?["name"] as? String
-            do throws(EntryProblem) {
-                guard let object else { throw EntryProblem(problem: "template is not an object") }
-                guard let name, !name.isEmpty else { throw EntryProblem(problem: "missing \"name\"") }
-                let samples = try templateSamples(object["points"])
-                strokes.append(LabeledStroke(file: "\(file):\(name)", label: name, stroke: Stroke(samples)))
-            } catch {
-                errors.append(LoadError(file: "\(file):\(name ?? "#\(index + 1)")", problem: error.problem))
-            }
+    /// `entry` as a stroke called `name`; the label, subject and speed it leaves out come from
+    /// `path` as from a file path (``GestureLabel``).
+    ///
+    /// - Throws: ``EntryProblem`` when there is neither a label nor a path to take one from.
+    static func stroke(_ entry: Entry, name: String, path: String?) throws(EntryProblem) -> LabeledStroke {
+        guard let label = entry.label ?? path.map(GestureLabel.label(forFile:)) else {
+            throw EntryProblem(problem: "missing \"label\" (or a \"file\" to take it from)")
         }
-        return (strokes, errors)
+        let folders = GestureLabel.subjectAndSpeed(forFile: path ?? "")
+        return LabeledStroke(
+            file: name, label: label, subject: entry.subject ?? folders.subject, speed: entry.speed ?? folders.speed,
+            stroke: Stroke(entry.samples))
     }
 
     /// What a file whose `format` is not ``bundleFormat`` is told.
     static func unknownFormat(_ format: String) -> String {
         "unknown format \"\(format)\" (expected \"\(bundleFormat)\")"
-    }
-
-    /// The samples of a template's `points` array of `[x, y]` or `[x, y, t]` (`t` may be `null`).
-    private static func templateSamples(_ value: Any?) throws(EntryProblem) -> [Stroke.Sample] {
-        guard let points = value as? [Any] else { throw EntryProblem.missingPoints }
-        guard !points.isEmpty else { throw EntryProblem.emptyPoints }
-        var samples: [Stroke.Sample] = []
-        samples.reserveCapacity(points.count)
-        for (index, point) in points.enumerated() {
-            guard let values = point as? [Any], values.count == 2 || values.count == 3,
-                let x = values[0] as? Double, let y = values[1] as? Double
-            else { throw EntryProblem.point(index) }
-            var time: Double?
-            if values.count == 3, !(values[2] is NSNull) {
-                guard let t = values[2] as? Double else { throw EntryProblem.time(index) }
-                time = t
-            }
-            samples.append(Stroke.Sample(x: x, y: y, time: time))
-        }
-        return samples
     }
 
     /// A readable one-line account of a JSON parsing or decoding error, naming the key path
@@ -171,31 +128,60 @@ public enum StrokeJSON {
         }
     }
 
-    private struct Single: Decodable {
-        var points: [Stroke.Sample]
-        var label: String?
-        var subject: String?
-        var speed: String?
+    /// A JSON document that is not a bundle: a template set or a single stroke.
+    private enum Document: Decodable {
+        case templates([Template])
+        case single(Entry)
+
+        private enum Key: String, CodingKey { case format, strokes, templates }
+
+        init(from decoder: any Decoder) throws {
+            guard let container = try? decoder.container(keyedBy: Key.self) else {
+                throw EntryProblem(problem: "not a JSON object with \"points\", \"strokes\" or \"templates\"")
+            }
+            let format = try? container.decode(String.self, forKey: .format)
+            if format == bundleFormat || (format == nil && container.contains(.strokes)) {
+                // A bundle's "strokes" array was read as a bundle before this.
+                throw EntryProblem(problem: "not an encircle-strokes bundle: \"strokes\" is not an array")
+            }
+            if format == nil, container.contains(.templates) {
+                guard let templates = try? container.decode([Template].self, forKey: .templates) else {
+                    throw EntryProblem(problem: "not a template set: \"templates\" is not an array")
+                }
+                self = .templates(templates)
+                return
+            }
+            if let format { throw EntryProblem(problem: unknownFormat(format)) }
+            do {
+                self = .single(try Entry(from: decoder))
+            } catch let problem as EntryProblem where problem.problem != EntryProblem.emptyPoints.problem {
+                throw EntryProblem(
+                    problem: "not a stroke {\"points\":[{\"x\":..,\"y\":..,\"t\":..}]}: \(problem.problem)")
+            }
+        }
     }
 
-    /// What is wrong with one stroke of a bundle, a template set or a JSON Lines file; the
-    /// messages shared by their readers are defined here once.
-    struct EntryProblem: Error {
-        var problem: String
+    /// One template of a set: its name, and its stroke or what is wrong with it.
+    private struct Template: Decodable {
+        var name: String?
+        var entry: Result<Entry, EntryProblem>
 
-        static let notAnObject = EntryProblem(problem: "entry is not an object")
-        static let missingPoints = EntryProblem(problem: "missing \"points\" array")
-        static let emptyPoints = EntryProblem(problem: "\"points\" is empty")
+        private enum Key: String, CodingKey { case name }
 
-        /// Point `index` (from 0) is not an array of two or three numbers (or, in JSON Lines and
-        /// bundles, an object with `x` and `y`).
-        static func point(_ index: Int) -> EntryProblem {
-            EntryProblem(problem: "point \(index + 1) is not [x, y] or [x, y, t] with numbers")
-        }
-
-        /// The time of point `index` (from 0) is neither a number nor `null`.
-        static func time(_ index: Int) -> EntryProblem {
-            EntryProblem(problem: "point \(index + 1): t is not a number")
+        init(from decoder: any Decoder) {
+            let container = try? decoder.container(keyedBy: Key.self)
+            name = try? container?.decode(String.self, forKey: .name)
+            if container == nil {
+                entry = .failure(EntryProblem(problem: "template is not an object"))
+            } else if name?.isEmpty ?? true {
+                entry = .failure(EntryProblem(problem: "missing \"name\""))
+            } else {
+                do {
+                    entry = .success(try Entry(from: decoder))
+                } catch {
+                    entry = .failure(error as? EntryProblem ?? EntryProblem(problem: describe(error)))
+                }
+            }
         }
     }
 }

@@ -23,7 +23,8 @@ import Foundation
 ///   line, `data.jsonl:LINE`.
 /// - Other keys are ignored; blank lines are skipped.
 ///
-/// A broken line is an error of its own, `data.jsonl:LINE: problem`; the other lines still load.
+/// A broken line is an error of its own, `data.jsonl:LINE: problem` (a line that is not JSON
+/// reads `data.jsonl:LINE: not valid JSON`); the other lines still load.
 ///
 /// ```swift
 /// let read = StrokeJSONLines.strokes(from: Data(text.utf8), file: "big.jsonl")
@@ -43,49 +44,34 @@ public enum StrokeJSONLines {
     }
 
     /// Parses the lines in `bytes`: whole lines of the file called `file`, the first of them
-    /// line `firstLine` (counted from 1) of that file.
+    /// line `firstLine` (counted from 1) of that file. Each line is decoded on its own
+    /// (``StrokeJSON``'s entry).
     ///
     /// - Returns: The strokes, in line order, and one error per broken line.
     /// - Complexity: O(*n*) in the number of bytes.
     public static func strokes(
         from bytes: some ContiguousBytes, file: String, firstLine: Int = 1
     ) -> (strokes: [LabeledStroke], errors: [LoadError]) {
-        var strokes: [LabeledStroke] = []
-        var errors: [LoadError] = []
+        var read: (strokes: [LabeledStroke], errors: [LoadError]) = ([], [])
         bytes.withUnsafeBytes { raw in
-            let all = raw.bindMemory(to: UInt8.self)
-            var start = 0
-            var lineNumber = firstLine
+            var lines = raw.split(separator: 0x0A, omittingEmptySubsequences: false)
             // A byte-order mark may open the file.
-            if firstLine == 1, all.count >= 3, all[0] == 0xEF, all[1] == 0xBB, all[2] == 0xBF { start = 3 }
-            while start < all.count {
-                var end = start
-                while end < all.count, all[end] != 0x0A { end += 1 }
-                let line = UnsafeBufferPointer(rebasing: all[start..<end])
-                if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-                    do throws(StrokeJSON.EntryProblem) {
-                        strokes.append(try stroke(StrokeLineParser.entry(in: line), file: file, line: lineNumber))
-                    } catch {
-                        errors.append(LoadError(file: "\(file):\(lineNumber)", problem: error.problem))
-                    }
+            if firstLine == 1, let first = lines.first, first.starts(with: [0xEF, 0xBB, 0xBF]) {
+                lines[0] = first.dropFirst(3)
+            }
+            for (offset, line) in lines.enumerated()
+            where !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                let number = firstLine + offset
+                do throws(StrokeJSON.EntryProblem) {
+                    let entry = try StrokeJSON.entry(in: line)
+                    read.strokes.append(
+                        try StrokeJSON.stroke(entry, name: "\(file):\(entry.file ?? String(number))", path: entry.file))
+                } catch {
+                    read.errors.append(LoadError(file: "\(file):\(number)", problem: error.problem))
                 }
-                start = end + 1
-                lineNumber += 1
             }
         }
-        return (strokes, errors)
-    }
-
-    private static func stroke(
-        _ entry: StrokeLineParser.Entry, file: String, line: Int
-    ) throws(StrokeJSON.EntryProblem) -> LabeledStroke {
-        guard let label = entry.label ?? entry.file.map(GestureLabel.label(forFile:)) else {
-            throw StrokeJSON.EntryProblem(problem: "missing \"label\" (or a \"file\" to take it from)")
-        }
-        let folders = GestureLabel.subjectAndSpeed(forFile: entry.file ?? "")
-        return LabeledStroke(
-            file: "\(file):\(entry.file ?? String(line))", label: label, subject: entry.subject ?? folders.subject,
-            speed: entry.speed ?? folders.speed, stroke: Stroke(entry.samples))
+        return read
     }
 
     /// Appends one line for `stroke` to `output`: its `label`, `subject` and `speed` (when

@@ -4,8 +4,8 @@ import Foundation
 /// (``GestureLogXML``), single-stroke JSON, template sets and the project's bundle JSON
 /// (``StrokeJSON``), and JSON Lines (``StrokeJSONLines``).
 ///
-/// This loader holds every stroke; ``StrokeReader`` reads the same paths a batch at a time for
-/// corpora too large for that.
+/// This loader holds every stroke: it parses the batches of ``StrokeReader`` on every core, in
+/// order (``Evaluator/run(reading:progress:)`` judges them instead, for corpora too large to hold).
 ///
 /// A path may be a file or a folder; folders are searched recursively for `.xml`, `.json` and
 /// JSON Lines (`.jsonl`, `.ndjson`, ``StrokeJSONLines``) files, visited in sorted order so that
@@ -14,7 +14,7 @@ import Foundation
 /// problem; every other file still loads.
 ///
 /// ```swift
-/// let loaded = StrokeLoader().load(["Data/dollar1-s02-s06.json", "Data/dollar1-templates.json"])
+/// let loaded = await StrokeLoader().load(["Data/dollar1-s02-s06.json", "Data/dollar1-templates.json"])
 /// loaded.strokes.count   // 2416
 /// loaded.errors          // []
 ///
@@ -37,24 +37,16 @@ public struct StrokeLoader: Sendable {
     /// Loads every stroke under `paths`.
     ///
     /// - Complexity: O(*n*) in the total size of the files.
-    public func load(_ paths: [String]) -> Result {
-        var files: [String] = []
-        var errors: [LoadError] = []
-        for path in paths {
-            StrokeFiles.walk(path) { found in
-                switch found {
-                case .success(let file): files.append(file)
-                case .failure(let error): errors.append(error)
-                }
-            }
-        }
-        let loaded = Self.concurrentMap(files) { Self.loadFile($0) }
-        var strokes: [LabeledStroke] = []
-        for result in loaded {
-            strokes += result.strokes
-            errors += result.errors
-        }
-        return Result(strokes: strokes, errors: errors)
+    public func load(_ paths: [String]) async -> Result {
+        var result = Result(strokes: [], errors: [])
+        await OrderedTasks.run(
+            workers: OrderedTasks.everyCore, capacity: 2 * OrderedTasks.everyCore,
+            produce: StrokeReader(paths: paths).forEachBatch, work: { $0.load() },
+            consume: { loaded in
+                result.strokes += loaded.strokes
+                result.errors += loaded.errors
+            })
+        return result
     }
 
     /// Loads the strokes of one file.
@@ -125,35 +117,4 @@ public struct StrokeLoader: Sendable {
         }
         return nsError.localizedDescription
     }
-
-    /// `transform` applied to every element on all cores, results in order.
-    static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        guard items.count > 1 else { return items.map(transform) }
-        let results = ResultSlots<R>(count: items.count)
-        let chunks = min(items.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var index = chunk
-            while index < items.count {
-                results.store(transform(items[index]), at: index)
-                index += chunks
-            }
-        }
-        return results.values
-    }
-}
-
-/// Write-once slots filled from several threads; each index is written by exactly one thread.
-private final class ResultSlots<R>: @unchecked Sendable {
-    private var slots: [R?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ value: R, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [R] { slots.map { $0! } }
 }

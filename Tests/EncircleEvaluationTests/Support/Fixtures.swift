@@ -32,7 +32,36 @@ enum Fixtures {
         return path
     }
 
+    /// The project's 2,400 development strokes, `Data/dollar1-s02-s06.json`, read once.
+    ///
+    /// - Throws: ``MissingData`` naming the file when it cannot be read whole.
+    static func development() throws -> [LabeledStroke] { try developmentStrokes.get() }
+
+    private static let developmentStrokes = Result { try strokes(in: repository + "/Data/dollar1-s02-s06.json") }
+
+    /// Every stroke of `file`.
+    ///
+    /// - Throws: ``MissingData`` naming the file when it cannot be read, holds no stroke or
+    ///   has a broken one.
+    static func strokes(in file: String) throws -> [LabeledStroke] {
+        let loaded = StrokeLoader.loadFile(file)
+        guard loaded.errors.isEmpty, !loaded.strokes.isEmpty else {
+            throw MissingData(file: file, problems: loaded.errors.map(\.description))
+        }
+        return loaded.strokes
+    }
+
     static func remove(_ folder: String) {
         try? FileManager.default.removeItem(atPath: folder)
+    }
+}
+
+/// Test data that cannot be read: the test that needs it fails with this message.
+struct MissingData: Error, CustomStringConvertible {
+    var file: String
+    var problems: [String]
+
+    var description: String {
+        "cannot read the test data \(file): " + (problems.isEmpty ? "no strokes" : problems.joined(separator: "; "))
     }
 }

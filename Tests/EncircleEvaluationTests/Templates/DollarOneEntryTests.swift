@@ -3,7 +3,6 @@ import EncircleEvaluation
 import Testing
 
 @Suite struct DollarOneEntryTests {
-    static let development = StrokeLoader().load([Fixtures.repository + "/Data/dollar1-s02-s06.json"]).strokes
 
     @Test func isRegisteredAsDollar1() throws {
         let entry = try DetectorCatalog.standard.entry(id: "dollar1")
@@ -31,9 +30,10 @@ import Testing
 
     /// The reference's figure on the development strokes: 145 of 150 circles, none of the
     /// 2,250 other gestures.
-    @Test func findsTheReferencesCirclesOnTheDevelopmentStrokes() throws {
-        #expect(Self.development.count == 2400)
-        let report = try Evaluator(detectors: [.dollarOne()]).run(Self.development)
+    @Test func findsTheReferencesCirclesOnTheDevelopmentStrokes() async throws {
+        let development = try Fixtures.development()
+        #expect(development.count == 2400)
+        let report = try await Evaluator(detectors: [.dollarOne()]).run(development)
         let metrics = try #require(report.detectors.first?.metrics)
         #expect(metrics.positives == 150)
         #expect(metrics.truePositives == 145)

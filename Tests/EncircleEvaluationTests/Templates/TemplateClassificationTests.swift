@@ -4,7 +4,6 @@ import Foundation
 import Testing
 
 @Suite struct TemplateClassificationTests {
-    static let development = StrokeLoader().load([Fixtures.repository + "/Data/dollar1-s02-s06.json"]).strokes
 
     @Test func countsCorrectStrokesAndConfusions() throws {
         let match = { (name: String) in TemplateRecognition.recognized(Encircle.TemplateMatch(name: name, score: 0.9)) }
@@ -46,7 +45,7 @@ import Testing
     /// direction-blind reference.
     @Test func namesUnseenWritersStrokesDrawnEitherWay() throws {
         let gestures: Set = ["arrow", "check", "circle", "left_sq_bracket", "right_sq_bracket", "star"]
-        let slice = Self.development.filter { $0.speed == "medium" && gestures.contains($0.label) }
+        let slice = try Fixtures.development().filter { $0.speed == "medium" && gestures.contains($0.label) }
         #expect(slice.count == 300)
         for matcher in TemplateRecognizer.Matcher.allCases {
             var configuration = TemplateRecognizer.Configuration()

@@ -9,10 +9,9 @@ import Testing
 @Suite struct CircleDetectorVerdictTests {
     /// Every 5th development stroke, every generated shape, and seeded random strokes.
     static let strokes: [Stroke] = {
-        let development = ((try? DevelopmentStrokes.load()) ?? []).enumerated()
+        let development = DevelopmentStrokes.entriesOrIssue().enumerated()
             .filter { $0.offset.isMultiple(of: 5) }.map(\.element.stroke)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: ShapeStrokes.folder.path)) ?? []
-        let shapes = names.sorted().compactMap { try? ShapeStrokes.load(String($0.dropLast(".json".count))) }
+        let shapes = ShapeStrokes.allOrIssue()
         return development + shapes + randomStrokes(count: 240)
     }()
 

@@ -8,7 +8,7 @@ import Testing
 /// A changed result for a recorded input is a behaviour change: these pin what the detector
 /// decides today, stroke by stroke and in total.
 @Suite struct RealStrokeVerdictTests {
-    static let strokes: [DevelopmentStrokes.Entry] = (try? DevelopmentStrokes.load()) ?? []
+    static var strokes: [DevelopmentStrokes.Entry] { DevelopmentStrokes.entriesOrIssue() }
 
     func entry(_ file: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> DevelopmentStrokes.Entry {
         try #require(Self.strokes.first { $0.file == file }, "no stroke \(file)", sourceLocation: sourceLocation)

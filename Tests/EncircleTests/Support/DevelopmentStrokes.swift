@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import Encircle
 
@@ -31,8 +32,15 @@ enum DevelopmentStrokes {
         .appendingPathComponent("Data/dollar1-s02-s06.json")
 
     /// Decodes every stroke of the bundle, in file order.
+    ///
+    /// - Throws: ``TestDataError`` naming the file and what went wrong.
     static func load() throws -> [Entry] {
-        let bundle = try JSONDecoder().decode(Bundle.self, from: Data(contentsOf: url))
+        let bundle: Bundle
+        do {
+            bundle = try JSONDecoder().decode(Bundle.self, from: Data(contentsOf: url))
+        } catch {
+            throw TestDataError(file: url.path, error: error)
+        }
         return bundle.strokes.map { entry in
             let samples = entry.points.map { point in
                 Stroke.Sample(x: point[0], y: point[1], time: point.count > 2 ? point[2] : nil)
@@ -40,4 +48,26 @@ enum DevelopmentStrokes {
             return (entry.label, entry.file, entry.subject, entry.speed, Stroke(samples))
         }
     }
+
+    /// The bundle read once: its strokes, or why it cannot be read.
+    private static let loaded = Result { try load() }
+
+    /// Every stroke of the bundle, read once, for a suite's shared data: when the bundle cannot
+    /// be read, the test that asks records a failure naming the file (and gets no strokes).
+    static func entriesOrIssue(sourceLocation: SourceLocation = #_sourceLocation) -> [Entry] {
+        do {
+            return try loaded.get()
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return []
+        }
+    }
+}
+
+/// Test data that cannot be read, named: "cannot read …/Data/dollar1-s02-s06.json: …".
+struct TestDataError: Error, CustomStringConvertible {
+    var file: String
+    var error: any Error
+
+    var description: String { "cannot read \(file): \(error)" }
 }

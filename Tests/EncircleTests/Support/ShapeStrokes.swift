@@ -1,5 +1,6 @@
 import EncircleEvaluation
 import Foundation
+import Testing
 
 @testable import Encircle
 
@@ -15,10 +16,29 @@ enum ShapeStrokes {
         .appendingPathComponent("Data/shapes")
 
     /// The stroke of `Data/shapes/NAME.json`.
+    ///
+    /// - Throws: ``TestDataError`` naming the file and what went wrong.
     static func load(_ name: String) throws -> Stroke {
         let file = folder.appendingPathComponent(name + ".json")
-        let read = try StrokeJSON.strokes(from: Data(contentsOf: file), file: file.path)
-        guard let stroke = read.strokes.first?.stroke else { throw CocoaError(.fileReadCorruptFile) }
+        let loaded = StrokeLoader.loadFile(file.path)
+        guard let stroke = loaded.strokes.first?.stroke, loaded.errors.isEmpty else {
+            throw TestDataError(file: file.path, error: loaded.errors.first ?? CocoaError(.fileReadCorruptFile))
+        }
         return stroke
+    }
+
+    /// Every shape, in the order of their names: when the folder or a shape cannot be read, the
+    /// test that asks records a failure naming it (and gets no shapes).
+    static func allOrIssue(sourceLocation: SourceLocation = #_sourceLocation) -> [Stroke] {
+        do {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".json")
+            }
+            if names.isEmpty { throw TestDataError(file: folder.path, error: CocoaError(.fileNoSuchFile)) }
+            return try names.sorted().map { try load(String($0.dropLast(".json".count))) }
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return []
+        }
     }
 }

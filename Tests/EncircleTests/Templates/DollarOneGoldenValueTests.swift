@@ -7,7 +7,7 @@ import Testing
 /// JavaScript computes them (ported line by line in `Scripts/dollar1-reference.py`, which prints
 /// these values).
 @Suite struct DollarOneGoldenValueTests {
-    static let strokes: [DevelopmentStrokes.Entry] = (try? DevelopmentStrokes.load()) ?? []
+    static var strokes: [DevelopmentStrokes.Entry] { DevelopmentStrokes.entriesOrIssue() }
 
     @Test(arguments: [
         ("s02/fast/arrow01.xml", "arrow", 0.8469632088067583, -0.6969609168168198),

@@ -3,7 +3,7 @@ import Encircle
 import EncircleEvaluation
 import Foundation
 
-struct ClassifyCommand: ParsableCommand {
+struct ClassifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "classify",
         abstract: "Names labelled strokes with a template recognizer and measures its accuracy.",
@@ -70,7 +70,7 @@ struct ClassifyCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    func run() throws {
+    func run() async throws {
         let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
             try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
         }
@@ -86,7 +86,7 @@ struct ClassifyCommand: ParsableCommand {
                 "--templates and --leave-one-subject-out exclude each other: the latter learns its own")
         }
 
-        let loaded = StrokeLoader().load(paths)
+        let loaded = await StrokeLoader().load(paths)
         let result: TemplateClassification
         if leaveOneSubjectOut {
             result = try Console.usage { () throws(ConfigurationError) in

@@ -1,7 +1,7 @@
 import ArgumentParser
 import EncircleEvaluation
 
-struct DetectCommand: ParsableCommand {
+struct DetectCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detect",
         abstract: "Says whether each stroke is a circle.",
@@ -29,11 +29,11 @@ struct DetectCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    func run() throws {
+    func run() async throws {
         let limits = try Console.configuration(at: configuration)
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
         let entry = try Console.usage { () throws(UnknownDetectorError) in try catalog.entry(id: detector) }
-        let loaded = StrokeLoader().load(files)
+        let loaded = await StrokeLoader().load(files)
         let records = loaded.strokes.map {
             DetectionRecord(file: $0.file, detector: entry.id, detection: entry.detect($0.stroke))
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import EncircleEvaluation
 import Foundation
 
-struct EvaluateCommand: ParsableCommand {
+struct EvaluateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate",
         abstract: "Measures detectors on labelled strokes (label `circle` is the positive class).",
@@ -53,7 +53,7 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: "Judge each subject's strokes with limits tuned on the other subjects (Encircle's detector).")
     var leaveOneSubjectOut = false
 
-    func run() throws {
+    func run() async throws {
         guard let mode = EvaluationMode(rawValue: mode) else {
             throw ValidationError("invalid mode \"\(mode)\": expected batch or streaming")
         }
@@ -74,7 +74,7 @@ struct EvaluateCommand: ParsableCommand {
         var result: EvaluationReport
         if leaveOneSubjectOut || report != nil {
             // Tuning on the other subjects and picturing strokes need every stroke at once.
-            let loaded = StrokeLoader().load(paths)
+            let loaded = await StrokeLoader().load(paths)
             if leaveOneSubjectOut {
                 // Encircle's row judges each subject's strokes with limits learned on the others
                 // (as transformed); it streams like the entry it replaces.
@@ -83,13 +83,13 @@ struct EvaluateCommand: ParsableCommand {
                 ).detector
                 evaluator.detectors = evaluator.detectors.map { $0.id == crossValidated.id ? crossValidated : $0 }
             }
-            result = evaluator.run(loaded.strokes) { judged, total in
+            result = await evaluator.run(loaded.strokes) { judged, total in
                 if showProgress && total > 500 { Console.error("evaluated \(judged)/\(total)") }
             }
             result.inputErrors = loaded.errors
         } else {
             var shown = 0
-            result = evaluator.run(reading: StrokeReader(paths: paths)) { progress in
+            result = await evaluator.run(reading: StrokeReader(paths: paths)) { progress in
                 guard showProgress, progress.strokesJudged >= shown + 50_000 else { return }
                 shown = progress.strokesJudged
                 Console.error("evaluated \(progress.strokesJudged) strokes")

@@ -2,7 +2,7 @@ import ArgumentParser
 import EncircleEvaluation
 import Foundation
 
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Writes many labelled strokes made from a few real ones, as JSON Lines, for evaluation at scale.",
@@ -41,11 +41,11 @@ struct GenerateCommand: ParsableCommand {
         guard count >= 1 else { throw ValidationError("invalid count \(count): it must be at least 1") }
     }
 
-    func run() throws {
+    func run() async throws {
         let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
             try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
         }
-        let loaded = StrokeLoader().load(paths)
+        let loaded = await StrokeLoader().load(paths)
         Console.report(loaded.errors)
         guard let replicator = StrokeReplicator(sources: loaded.strokes, seed: seed, transforms: parsedTransforms)
         else {
@@ -59,7 +59,9 @@ struct GenerateCommand: ParsableCommand {
         defer { try? handle.close() }
         let result: (written: Int, skipped: Int)
         do {
-            result = try replicator.writeLines(count: count) { bytes in try handle.write(contentsOf: Data(bytes)) }
+            result = try await replicator.writeLines(count: count) { bytes in
+                try handle.write(contentsOf: Data(bytes))
+            }
         } catch {
             throw CommandFailure(message: "\(output): cannot write: \(error.localizedDescription)", exitCode: 1)
         }

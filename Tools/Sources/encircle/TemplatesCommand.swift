@@ -10,7 +10,7 @@ struct TemplatesCommand: ParsableCommand {
         subcommands: [Learn.self]
     )
 
-    struct Learn: ParsableCommand {
+    struct Learn: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "learn",
             abstract: "Picks K examples of every gesture label found under PATH and writes them as templates.",
@@ -34,8 +34,8 @@ struct TemplatesCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Where to write the templates.", valueName: "FILE.json"))
         var output: String
 
-        func run() throws {
-            let loaded = StrokeLoader().load(paths)
+        func run() async throws {
+            let loaded = await StrokeLoader().load(paths)
             let templates = try Console.usage { () throws(ConfigurationError) in
                 try TemplateLearning.templates(from: loaded.strokes, perGesture: perGesture)
             }

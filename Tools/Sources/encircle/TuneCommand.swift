@@ -4,7 +4,7 @@ import EncircleEvaluation
 import Foundation
 
 /// `encircle tune PATH... [--output FILE.json]`: learns Encircle's limits from labelled logs.
-struct TuneCommand: ParsableCommand {
+struct TuneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tune",
         abstract: "Learn the detector's limits from labelled gesture logs (maximise F1 under a false-positive cap).",
@@ -34,9 +34,9 @@ struct TuneCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let start = try Console.configuration(at: configuration)
-        let loaded = StrokeLoader().load(paths)
+        let loaded = await StrokeLoader().load(paths)
         Console.report(loaded.errors)
         guard loaded.strokes.contains(where: \.isPositive), loaded.strokes.contains(where: { !$0.isPositive }) else {
             Console.error("error: tuning needs both circles and other strokes; found \(loaded.strokes.count) strokes")

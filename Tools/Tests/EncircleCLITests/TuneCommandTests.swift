@@ -67,7 +67,7 @@ import Testing
         defer { CLI.remove(temporaryFile: path) }
         let malformed = try CLI.run("evaluate", CLI.fixtures, "--configuration", path)
         #expect(malformed.status == 2)
-        #expect(malformed.standardError.hasPrefix("error: \(path): not valid JSON: "))
+        #expect(malformed.standardError.hasPrefix("error: \(path): not valid JSON"))
         #expect(malformed.standardError.split(separator: "\n").count == 1)
     }
 

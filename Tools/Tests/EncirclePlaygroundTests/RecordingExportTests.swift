@@ -22,7 +22,7 @@ import Testing
 
     /// Exported, unzipped by Python's `zipfile` and loaded as `encircle evaluate` loads a folder:
     /// the same labels, points and times (re-based to 0 s).
-    @Test func roundTripsThroughZipAndTheLoader() throws {
+    @Test func roundTripsThroughZipAndTheLoader() async throws {
         let circle = try Fixture.circle(), square = try Fixture.square()
         let untimed = Stroke(points: [Point(x: 0, y: 0), Point(x: 10.5, y: 3), Point(x: 20, y: -7.25)])
         let strokes = [
@@ -36,7 +36,7 @@ import Testing
         try archive.write(to: URL(fileURLWithPath: folder + "/recordings.zip"))
         #expect(try Python.run(["-m", "zipfile", "-e", folder + "/recordings.zip", folder + "/out"]) == 0)
 
-        let loaded = StrokeLoader().load([folder + "/out"])
+        let loaded = await StrokeLoader().load([folder + "/out"])
         #expect(loaded.errors.isEmpty, "\(loaded.errors)")
         let byFile = Dictionary(uniqueKeysWithValues: loaded.strokes.map { ($0.file, $0) })
         let expected: [(String, String, Stroke)] = [
