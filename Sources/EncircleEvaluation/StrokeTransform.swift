@@ -1,9 +1,17 @@
 import Encircle
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// A change applied to every stroke before evaluation, to check that verdicts do not depend
-/// on orientation, mirroring, size or sampling rate, and how they bear sample noise. Written on
-/// the command line as `mirror`, `rotate:DEG`, `scale:F`, `thin:K`, `densify:K`, `jitter:SD` or
-/// `reverse`.
+/// on orientation, mirroring, size or sampling rate, and how they bear sample noise and a
+/// digitizer's faults. Written on the command line as `mirror`, `rotate:DEG`, `scale:F`,
+/// `thin:K`, `densify:K`, `jitter:SD`, `reverse`, `swap-pairs` or `spike:F[:N]`.
 ///
 /// ```swift
 /// let transform = try StrokeTransform(parsing: "rotate:30")   // .rotate(.degrees(30))
@@ -30,6 +38,13 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
     /// The samples in reverse order: the gesture drawn end to start
     /// (``Encircle/Stroke/reversedDirection()``).
     case reverse
+    /// Samples 2k and 2k + 1 change places and share the earlier timestamp: a recorder that
+    /// writes the two samples of each event in reverse order.
+    case swapPairs
+    /// `count` interior samples (never the first or last two) each displaced by `share` × the
+    /// diagonal of the stroke's bounding box in a random direction: a digitizer's jumps. The
+    /// samples and directions are seeded from the stroke itself, so runs repeat exactly.
+    case spike(share: Double, count: Int)
 
     /// Parses a command-line spec.
     ///
@@ -72,13 +87,28 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case "reverse":
             guard argument == nil else { throw fail("reverse takes no argument") }
             self = .reverse
+        case "swap-pairs":
+            guard argument == nil else { throw fail("swap-pairs takes no argument") }
+            self = .swapPairs
+        case "spike":
+            let problem =
+                "F must be a finite number of at least 0 and N a whole number from 1 to 1000, as in spike:0.05:3"
+            let values = argument?.split(separator: ":", omittingEmptySubsequences: false) ?? []
+            guard (1...2).contains(values.count), let share = Double(values[0]), share.isFinite, share >= 0 else {
+                throw fail(problem)
+            }
+            guard let count = values.count == 2 ? Int(values[1]) : 1, (1...1000).contains(count) else {
+                throw fail(problem)
+            }
+            self = .spike(share: share, count: count)
         default:
             throw fail("expected \(Self.syntax)")
         }
     }
 
     /// The transforms as they are written, for messages and help: `mirror`, `rotate:DEG`, …
-    public static let syntax = "mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD or reverse"
+    public static let syntax =
+        "mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse, swap-pairs or spike:F[:N]"
 
     /// The transformed stroke; `stroke` itself is not changed.
     ///
@@ -92,6 +122,8 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case .densify(let factor): stroke.densified(by: factor)
         case .jitter(let deviation): Self.jittered(stroke, standardDeviation: deviation)
         case .reverse: stroke.reversedDirection()
+        case .swapPairs: Self.swappingPairs(of: stroke)
+        case .spike(let share, let count): Self.spiked(stroke, share: share, count: count)
         }
     }
 
@@ -105,6 +137,9 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case .densify(let factor): "densify:\(factor)"
         case .jitter(let deviation): "jitter:\(Self.format(deviation))"
         case .reverse: "reverse"
+        case .swapPairs: "swap-pairs"
+        case .spike(let share, let count):
+            count == 1 ? "spike:\(Self.format(share))" : "spike:\(Self.format(share)):\(count)"
         }
     }
 
@@ -117,6 +152,37 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
                     x: sample.x + noise.next(standardDeviation: standardDeviation),
                     y: sample.y + noise.next(standardDeviation: standardDeviation), time: sample.time)
             })
+    }
+
+    private static func swappingPairs(of stroke: Stroke) -> Stroke {
+        var samples = stroke.samples
+        for first in stride(from: 0, to: samples.count - 1, by: 2) {
+            let (earlier, later) = (samples[first], samples[first + 1])
+            samples[first] = Stroke.Sample(later.point, time: earlier.time)
+            samples[first + 1] = Stroke.Sample(earlier.point, time: earlier.time)
+        }
+        return Stroke(samples)
+    }
+
+    private static func spiked(_ stroke: Stroke, share: Double, count: Int) -> Stroke {
+        var samples = stroke.samples
+        // Interior samples only: never the first or last two.
+        var eligible = Array(samples.indices.dropFirst(2).dropLast(2))
+        guard !eligible.isEmpty, share > 0, let box = stroke.boundingBox else { return stroke }
+        let distance = share * (box.width * box.width + box.height * box.height).squareRoot()
+        // Its own stream, apart from the jitter's for the same stroke.
+        var random = SeededGaussianNoise(
+            seed: SeededGaussianNoise.seed(SeededGaussianNoise.seed(for: samples), index: 1))
+        for _ in 0..<min(count, eligible.count) {
+            // A partial Fisher–Yates shuffle: distinct samples.
+            let pick = min(Int(random.nextUniform() * Double(eligible.count)), eligible.count - 1)
+            let index = eligible.remove(at: pick)
+            let angle = 2 * Double.pi * random.nextUniform()
+            let sample = samples[index]
+            samples[index] = Stroke.Sample(
+                x: sample.x + distance * cos(angle), y: sample.y + distance * sin(angle), time: sample.time)
+        }
+        return Stroke(samples)
     }
 
     private static func format(_ value: Double) -> String {
