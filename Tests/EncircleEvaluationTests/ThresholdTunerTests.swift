@@ -14,11 +14,11 @@ import Testing
     }
 
     @Test func placesALimitInTheMiddleOfTheGap() {
-        // Circles reach 0.40, look-alikes start at 0.80; the default 0.575 is inside the gap and kept.
+        // Circles reach 0.70, look-alikes start at 0.90; the default 0.825 is inside the gap and kept.
         let examples =
-            [0.30, 0.35, 0.40].map { example(true, concentration: $0) }
-            + [0.80, 0.85].map { example(false, concentration: $0) }
-        #expect(ThresholdTuner().tune(examples).maximumCornerConcentration == 0.575)
+            [0.55, 0.65, 0.70].map { example(true, concentration: $0) }
+            + [0.90, 0.95].map { example(false, concentration: $0) }
+        #expect(ThresholdTuner().tune(examples).maximumCornerConcentration == 0.825)
         // With the gap elsewhere, the limit moves to its middle.
         let shifted =
             [0.60, 0.62].map { example(true, concentration: $0) } + [0.70].map { example(false, concentration: $0) }

@@ -23,10 +23,11 @@ extension CircleDetector {
         /// before anything else is judged (a line, a brace, a check); between this and
         /// ``minimumSweep`` a round stroke is an arc. Default 180°: a semicircle. (0°, 3600°].
         public var minimumArcSweep: PlaneAngle = .degrees(180)
-        /// How far the stroke may turn back against its own direction. Default 30°: wobbles are
-        /// fine (drawn circles reach about 16°); the stem of a question mark (37° or more), a
-        /// brace or an S is not. [0°, 360°].
-        public var maximumReversal: PlaneAngle = .degrees(30)
+        /// How far the stroke may turn back against its own direction, over chords of about
+        /// 1/10 of a lap. Default 12°: drawn circles do not turn back at that scale (0°, and
+        /// under 1° with a digitizer's faults or noise); the stem of a question mark (23° or
+        /// more), a brace or an S does. [0°, 360°].
+        public var maximumReversal: PlaneAngle = .degrees(12)
         /// The sharpest turn allowed within 1/16 of a lap. Default 125°: no circle turns like
         /// that (people's ovals reach about 80°, a pen-down hook on a slow stroke about 120°);
         /// triangles, arrows and stars do. (0°, 180°].
@@ -37,10 +38,12 @@ extension CircleDetector {
         /// before its last side, so it fails while being drawn. A fraction counts as the whole
         /// number below it. [0, 1000].
         public var maximumCornerCount = 2
-        /// The largest share of a lap's turning that may happen in its sharpest quarter. A circle
-        /// turns evenly (25%); drawn circles reach about 48%; rectangles and triangles put 67% or
-        /// more into their corners. Default 0.575. (0, 1].
-        public var maximumCornerConcentration = 0.575
+        /// The largest share of a stroke's turning that may happen in its sharpest half (turns
+        /// over 1/16 of a lap, counted in the stroke's direction). A circle turns evenly (50%);
+        /// drawn circles reach 74%; rectangles, triangles and stars put 94% or more into their
+        /// corners, and a square whose corners are rounded over a quarter of each side 86%.
+        /// Default 0.825. (0, 1].
+        public var maximumCornerConcentration = 0.825
         /// The largest ratio of the long to the short axis of the fitted ellipse for a circle;
         /// flatter closed strokes are ellipses. Default 1.9: the mildly oval circles people draw
         /// are circles, a 2:1 ellipse is not. At least 1.
@@ -82,14 +85,22 @@ extension CircleDetector {
         ///
         /// - Complexity: O(*k*) in the number of checks.
         public func validate() throws(ConfigurationError) {
-            for check in CircleDetector.checks {
-                guard let limit = check.limitValue(self) else { continue }
+            for check in CircleDetector.Check.allCases {
+                guard let limit = check.limit(in: self) else { continue }
                 try ConfigurationError.check(limit, check.key, in: check.allowedRange)
             }
             if acceptedShapes.isEmpty {
                 throw ConfigurationError(
                     key: "acceptedShapes", value: "empty", allowed: "at least one of circle, ellipse, arc")
             }
+        }
+
+        /// The least sweep an accepted shape needs: ``minimumSweep``, or ``minimumArcSweep`` when
+        /// arcs are accepted.
+        ///
+        /// - Complexity: O(1).
+        public var requiredSweep: PlaneAngle {
+            acceptedShapes.contains(.arc) ? Swift.min(minimumSweep, minimumArcSweep) : minimumSweep
         }
 
         /// The round shape a stroke with `measurements` is drawn as, before any roundness check:
@@ -100,10 +111,10 @@ extension CircleDetector {
         /// - Complexity: O(1).
         public func shape(of measurements: Measurements) -> RoundShape? {
             let sweep = measurements.sweep
-            if sweep >= NumberText.denoised(minimumSweep.degrees) - 1e-9 {
+            if sweep >= minimumSweep.degrees {
                 return measurements.aspectRatio > maximumAspectRatio ? .ellipse : .circle
             }
-            return sweep >= NumberText.denoised(minimumArcSweep.degrees) - 1e-9 ? .arc : nil
+            return sweep >= minimumArcSweep.degrees ? .arc : nil
         }
     }
 }
@@ -125,7 +136,7 @@ extension CircleDetector.Configuration: Codable {
     /// The JSON keys a configuration may have.
     ///
     /// - Complexity: O(*k*) in the number of checks.
-    public static var jsonKeys: [String] { CircleDetector.checks.map(\.jsonKey) + [acceptedShapesKey] }
+    public static var jsonKeys: [String] { CircleDetector.Check.allCases.map(\.jsonKey) + [acceptedShapesKey] }
 
     /// Decodes the JSON `encircle tune` writes; missing keys keep their defaults, unknown keys
     /// and limits out of range throw.
@@ -133,11 +144,11 @@ extension CircleDetector.Configuration: Codable {
         self.init()
         try decoder.rejectUnknownConfigurationKeys(Self.jsonKeys, in: "CircleDetector.Configuration")
         let container = try decoder.container(keyedBy: Key.self)
-        for check in CircleDetector.checks {
+        for check in CircleDetector.Check.allCases {
             let key = Key(check.jsonKey)
             guard container.contains(key) else { continue }
             if try container.decodeNil(forKey: key) {
-                guard check.limitValue(CircleDetector.Configuration()) == nil else {
+                guard check.limit(in: CircleDetector.Configuration()) == nil else {
                     throw DecodingError.dataCorrupted(
                         .init(
                             codingPath: container.codingPath + [key],
@@ -151,7 +162,7 @@ extension CircleDetector.Configuration: Codable {
             } catch {
                 throw decoder.invalidConfiguration(error)
             }
-            check.setLimit(&self, value)
+            self = check.setting(value, in: self)
         }
         if container.contains(Key(Self.acceptedShapesKey)) {
             acceptedShapes = try container.decode(Set<RoundShape>.self, forKey: Key(Self.acceptedShapesKey))
@@ -166,7 +177,7 @@ extension CircleDetector.Configuration: Codable {
     /// Encodes every set limit under its JSON key, and the accepted shapes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        for check in CircleDetector.checks {
+        for check in CircleDetector.Check.allCases {
             guard let limit = check.limit(in: self) else { continue }
             try container.encode(limit, forKey: Key(check.jsonKey))
         }

@@ -18,7 +18,9 @@ extension CircleDetector {
         /// Distinct corners turning 65° or more over chords of 1/16 and 1/8 of a lap (of the
         /// length, under one lap): 0 for a circle, 3 for a square before its last side.
         public var cornerCount: Int
-        /// Share of the turning in the sharpest quarter of each lap (0.25 = even).
+        /// Share of the turning (in the stroke's own direction, over chords of 1/16 of a lap) done in
+        /// the sharpest half of the stroke: 0.5 for a circle, which turns evenly; near 1 for a
+        /// shape with straight sides.
         public var cornerConcentration: Double
         /// Long over short axis of the fitted ellipse (1 for a circle).
         public var aspectRatio: Double
@@ -34,11 +36,6 @@ extension CircleDetector {
         public var ellipseDeviation: Double
         /// How far the farther end lies off the fitted ellipse, over its mean semi-axis.
         public var ellipseTailDeviation: Double
-        /// ``cornerConcentration`` as it reads against an ideal ellipse of the same aspect ratio:
-        /// an ellipse turns most at the ends of its long axis, so its concentration is judged by
-        /// how far it exceeds a perfect ellipse's, mapped so that a perfect ellipse reads 0.25
-        /// (as a perfect circle does) and full concentration 1.
-        public var ellipseCornerConcentration: Double
         /// Seconds from the first to the last sample, `nil` without timestamps.
         public var duration: Double?
         /// The longest time between two consecutive samples, seconds; `nil` without timestamps.
@@ -52,8 +49,7 @@ extension CircleDetector {
             sampleCount: Int, size: Double, sweepDegrees: Double, reversalDegrees: Double, cornerTurnDegrees: Double,
             cornerConcentration: Double, aspectRatio: Double, radialDeviation: Double, spiralGrowth: Double,
             tailDeviation: Double, ellipseDeviation: Double? = nil, ellipseTailDeviation: Double? = nil,
-            ellipseCornerConcentration: Double? = nil, duration: Double? = nil, longestPause: Double? = nil,
-            cornerCount: Int = 0
+            duration: Double? = nil, longestPause: Double? = nil, cornerCount: Int = 0
         ) {
             self.sampleCount = sampleCount
             self.size = size
@@ -68,7 +64,6 @@ extension CircleDetector {
             self.tailDeviation = tailDeviation
             self.ellipseDeviation = ellipseDeviation ?? radialDeviation
             self.ellipseTailDeviation = ellipseTailDeviation ?? tailDeviation
-            self.ellipseCornerConcentration = ellipseCornerConcentration ?? cornerConcentration
             self.duration = duration
             self.longestPause = longestPause
         }
@@ -77,7 +72,26 @@ extension CircleDetector {
         /// exact semicircle measured 179.99° meets a 180° limit.
         ///
         /// - Complexity: O(1).
-        public var sweep: Double { (Swift.abs(sweepDegrees) * 10).rounded() / 10 }
+        public var sweep: Double {
+            let steps = CircleDefinition.sweepStepsPerDegree
+            return (Swift.abs(sweepDegrees) * steps).rounded() / steps
+        }
+
+        /// ``cornerConcentration`` as it reads against an ideal ellipse of the same aspect ratio:
+        /// an ellipse turns most at the ends of its long axis, so its concentration is judged by
+        /// how far it exceeds a perfect ellipse's, mapped so that a perfect ellipse reads 0.5
+        /// (as a perfect circle does) and full concentration 1. Below an aspect ratio of 1.2 it
+        /// is ``cornerConcentration``.
+        ///
+        /// - Complexity: O(1): a perfect ellipse of 512 points is measured, for flat strokes only.
+        public var ellipseCornerConcentration: Double {
+            guard aspectRatio > CircleDefinition.ellipseConcentrationAspect else { return cornerConcentration }
+            // Map the ideal ellipse's concentration to a circle's 0.5 and 1 to 1, linearly: what
+            // a stroke puts into corners beyond a perfect ellipse reads as it would for a circle.
+            let ideal = StrokeShape.idealCornerConcentration(aspectRatio: aspectRatio, laps: Swift.max(laps, 1))
+            guard ideal < 1 else { return cornerConcentration }
+            return Swift.max(0.5 + 0.5 * (cornerConcentration - ideal) / (1 - ideal), 0)
+        }
 
         /// Turns round the centre: 1 for a circle drawn once, 3 for one traced three times.
         ///

@@ -1,4 +1,4 @@
-// The reasons of ``CircleDetector``'s checks (see ``CircleDetector/checks`` for the order).
+// The reasons of ``CircleDetector``'s checks (see ``CircleDetector/Check`` for the order).
 // `tooFewPoints`, `invalidSample`, `timeNotIncreasing` and `notClosed` are shared by every detector.
 extension CircleRejection.Reason {
     /// A coordinate is beyond ±10⁹ points: no screen is that large, and the arithmetic would lose
@@ -16,6 +16,9 @@ extension CircleRejection.Reason {
     public static let cornerCount: Self = "cornerCount"
     /// The stroke turned back against its own direction (a question mark, a brace, an S).
     public static let reverses: Self = "reverses"
+    /// The stroke goes less far round its centre than an arc: it is no round shape at all (a
+    /// line, a check mark, a brace).
+    public static let noRoundShape: Self = "noRoundShape"
     /// The stroke is smaller than the minimum size: tap jitter.
     public static let tooSmall: Self = "tooSmall"
     /// The stroke's turning is concentrated in corners (rectangles, triangles, rounded squares).

@@ -1,14 +1,23 @@
 /// Encircle's circle detector: decides from one stroke whether a person drew a circle, and
 /// says where, how big, which way round and how sure — or which check failed and by how much.
 ///
-/// The stroke is summarised in one pass, in bounded memory, as points evenly spaced along its
-/// length (so the sampling rate does not matter). Sharp corners are measured while the summary
-/// is built; at the end a circle (Kåsa's algebraic fit refined by Newton's method) and an ellipse
-/// (direct least squares) are fitted to 64 evenly spaced points, and the ``checks`` run in
-/// order. Every quantity is invariant to position, rotation, mirroring, drawing direction, start
-/// point and uniform scale, but for the corner count, which misses corners at the very start and
-/// end: a square fails on it while drawn, or, when too few of its corners are counted, on its
-/// corner concentration at the end. The Guide `Guides/CircleDetector.md` explains each check and
+/// A verdict reads top to bottom:
+/// 1. The samples are folded into a summary (`StrokeSummary`), one at a time in bounded memory: each is
+///    validated, filtered so that a digitizer's faults (a pair of samples out of order, a sample
+///    that jumps away and back) do not become the shape's, and summarised as points evenly
+///    spaced along the stroke (so the sampling rate does not matter), while the sharpest turn
+///    and the corners are measured. The early checks (``Check/isJudgedEarly``) are applied as
+///    the samples arrive.
+/// 2. At the end the stroke is measured whole (`StrokeShape`): a circle (Kåsa's algebraic fit
+///    refined by Newton's method) and an ellipse (direct least squares) are fitted to 64 evenly
+///    spaced points, and the sweep, roundness, tail, radius trend, corner concentration and
+///    reversal are measured.
+/// 3. The ``Check``s run in order: the first that fails is the rejection.
+///
+/// Every quantity is invariant to position, rotation, mirroring, drawing direction, start point
+/// and uniform scale, but for the corner count, which misses corners at the very start and end:
+/// a square fails on it while drawn, or, when too few of its corners are counted, on its corner
+/// concentration at the end. The Guide `Guides/CircleDetector.md` explains each check and
 /// default, and how they were evaluated.
 ///
 /// ```swift
@@ -55,15 +64,17 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     ///
     /// - Complexity: O(*n*) time and O(1) extra memory.
     public func detect(samples: some Sequence<Stroke.Sample>) -> Detection<DetectedCircle> {
-        var evidence = StrokeEvidence(minimumSize: configuration.minimumSize)
-        let limits = EarlyLimits(configuration)
+        var summary = StrokeSummary(minimumSize: configuration.minimumSize)
+        var judged = summary.turns.changes
         for sample in samples {
-            evidence.add(sample)
-            // Admitted here, in line: most samples never pay for a call that copies the evidence.
-            guard !limits.admit(evidence) else { continue }
-            if let rejection = earlyRejection(of: evidence, within: limits) { return .rejected(rejection) }
+            summary.add(sample)
+            guard needsEarlyJudgement(of: summary, judgedAt: judged) else { continue }
+            judged = summary.turns.changes
+            if let rejection = earlyRejection(of: summary) { return .rejected(rejection) }
         }
-        return verdict(on: evidence)
+        summary.finish()
+        if let rejection = earlyRejection(of: summary) { return .rejected(rejection) }
+        return verdict(on: summary)
     }
 
     /// Measures everything the checks compare, without stopping at the first failure; `nil`
@@ -73,23 +84,56 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     ///
     /// - Complexity: O(*n*) time and O(1) extra memory.
     public func measurements(of stroke: Stroke) -> Measurements? {
-        var evidence = StrokeEvidence(minimumSize: configuration.minimumSize)
-        for sample in stroke.samples { evidence.add(sample) }
-        guard evidence.inputProblem == nil, evidence.sampleCount >= StrokeEvidence.minimumSampleCount else {
+        var summary = StrokeSummary(minimumSize: configuration.minimumSize)
+        for sample in stroke.samples { summary.add(sample) }
+        summary.finish()
+        guard summary.inputProblem == nil, summary.sampleCount >= CircleDefinition.minimumSampleCount else {
             return nil
         }
-        return evidence.measureShape().measurements
+        return StrokeShape(measuring: summary).measurements
     }
 
     /// The rejection a stroke with these measurements gets under ``configuration``: the first
     /// applicable check that fails, or a round shape that ``Configuration/acceptedShapes`` leaves
-    /// out; `nil` when it is accepted. The same
-    /// checks as ``detect(in:)``, from measurements alone.
+    /// out; `nil` when it is accepted. The same checks as ``detect(in:)``, from measurements
+    /// alone.
     ///
     /// - Complexity: O(*k*) in the number of checks.
     public func rejection(for measurements: Measurements) -> CircleRejection? {
-        var complete = CompleteMeasurements(measurements: measurements)
-        return rejection(for: judge(&complete, firstFailure: true), of: measurements)
+        if let check = firstFailingCheck(of: measurements) {
+            return check.rejection(for: measurements, in: configuration)
+        }
+        // Every stroke that passes the checks is a round shape; only its kind can be left out.
+        guard let shape = configuration.shape(of: measurements), !configuration.acceptedShapes.contains(shape) else {
+            return nil
+        }
+        let accepted = RoundShape.allCases.filter(configuration.acceptedShapes.contains).map(\.rawValue)
+        return CircleRejection(
+            reason: .shapeNotAccepted,
+            message: "shape not accepted: a \(shape.rawValue) (accepted: \(accepted.joined(separator: ", ")))",
+            shape: shape)
+    }
+
+    /// The first of the checks that a stroke with these measurements fails, if any.
+    ///
+    /// - Complexity: O(*k*) in the number of checks.
+    func firstFailingCheck(of measurements: Measurements) -> Check? {
+        Check.inOrder.first { $0.failure(of: measurements, in: configuration) != nil }
+    }
+
+    /// Whether the stroke summarised so far would be accepted if it ended now: the verdict's
+    /// answer, without describing the circle or wording a rejection.
+    ///
+    /// - Complexity: O(1): the work is bounded by the summary's capacity.
+    func accepts(_ summary: StrokeSummary) -> Bool {
+        guard summary.inputProblem == nil, summary.sampleCount >= CircleDefinition.minimumSampleCount else {
+            return false
+        }
+        let measurements = StrokeShape(measuring: summary).measurements
+        guard firstFailingCheck(of: measurements) == nil, let shape = configuration.shape(of: measurements) else {
+            return false
+        }
+        return configuration.acceptedShapes.contains(shape)
     }
 
     /// How circle-like a stroke with these measurements is, 0…1: the smallest
@@ -100,9 +144,69 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     /// - Complexity: O(*k*) in the number of checks.
     public func confidence(for measurements: Measurements) -> Double {
         var lowest = 1.0
-        for check in Self.checks {
+        for check in Check.inOrder {
             if let margin = check.margin(for: measurements, in: configuration) { lowest = Swift.min(lowest, margin) }
         }
         return lowest
+    }
+
+    /// Whether the early checks have something new to judge since the summary's turns read
+    /// `changes`: an unusable sample, a sharper turn or another corner, or — when the
+    /// configuration limits time — any sample at all. Most samples bring nothing new.
+    ///
+    /// - Complexity: O(1).
+    func needsEarlyJudgement(of summary: StrokeSummary, judgedAt changes: Int) -> Bool {
+        summary.turns.changes != changes || summary.inputProblem != nil
+            || configuration.maximumDuration != nil || configuration.maximumPause != nil
+    }
+
+    /// The rejection a stroke has earned while being drawn: unusable input, or an early check
+    /// that already fails; `nil` while it may still be a circle.
+    ///
+    /// - Complexity: O(1).
+    func earlyRejection(of summary: StrokeSummary) -> CircleRejection? {
+        if let problem = summary.inputProblem { return Self.rejection(for: problem) }
+        let measurements = summary.drawnMeasurements
+        for check in Check.early {
+            if let rejection = check.rejection(for: measurements, in: configuration) { return rejection }
+        }
+        return nil
+    }
+
+    /// The verdict on the stroke summarised so far, as if it ended now: measured whole, then
+    /// judged by every check.
+    ///
+    /// - Complexity: O(1): the work is bounded by the summary's capacity.
+    func verdict(on summary: StrokeSummary) -> Detection<DetectedCircle> {
+        if let problem = summary.inputProblem { return .rejected(Self.rejection(for: problem)) }
+        guard summary.sampleCount >= CircleDefinition.minimumSampleCount else {
+            return .rejected(.tooFewPoints(summary.sampleCount, minimum: CircleDefinition.minimumSampleCount))
+        }
+        let shape = StrokeShape(measuring: summary)
+        if let rejection = rejection(for: shape.measurements) { return .rejected(rejection) }
+        return .circle(
+            DetectedCircle(
+                shape, of: summary, confidence: confidence(for: shape.measurements), configuration: configuration))
+    }
+
+    private static func rejection(for problem: StrokeSummary.InputProblem) -> CircleRejection {
+        switch problem {
+        case .invalidSample(let index): .invalidSample(at: index)
+        case .timeNotIncreasing(let index): .timeNotIncreasing(at: index)
+        case .outOfRange(let index, let magnitude): .outOfRange(at: index, magnitude: magnitude)
+        }
+    }
+}
+
+extension StrokeSummary {
+    /// What can be measured before the stroke ends: time, the sharpest turn and the corners so
+    /// far; the whole-stroke quantities read as an ideal circle's, so that only the early checks
+    /// can fail on them.
+    var drawnMeasurements: CircleDetector.Measurements {
+        CircleDetector.Measurements(
+            sampleCount: sampleCount, size: size, sweepDegrees: 360, reversalDegrees: 0,
+            cornerTurnDegrees: turns.sharpestTurn, cornerConcentration: 0.25, aspectRatio: 1, radialDeviation: 0,
+            spiralGrowth: 0, tailDeviation: 0, duration: duration, longestPause: longestPause,
+            cornerCount: turns.cornerCount)
     }
 }

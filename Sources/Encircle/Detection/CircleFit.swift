@@ -23,7 +23,9 @@ enum CircleFit {
     /// Fits a circle to `points`, or returns `nil` when they are (nearly) collinear or degenerate.
     ///
     /// - Complexity: O(*n*) time, O(1) memory.
-    static func fit(_ points: UnsafeBufferPointer<Point>, iterations: Int = 10) -> PlaneCircle? {
+    static func fit(_ points: UnsafeBufferPointer<Point>, iterations: Int = CircleDefinition.circleRefinementSteps)
+        -> PlaneCircle?
+    {
         guard var circle = algebraicFit(points) else { return nil }
         for _ in 0..<iterations {
             guard let refined = refinementStep(points, from: circle) else { break }

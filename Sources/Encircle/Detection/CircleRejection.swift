@@ -136,7 +136,7 @@ extension CircleRejection {
     /// - Complexity: O(1).
     public static func outOfRange(at index: Int, magnitude: Double) -> CircleRejection {
         CircleRejection(
-            reason: .outOfRange, measured: magnitude, limit: StrokeEvidence.coordinateLimit,
+            reason: .outOfRange, measured: magnitude, limit: CircleDefinition.coordinateLimit,
             message: "out of range: point \(index) lies beyond 10⁹ points")
     }
 }

@@ -12,7 +12,8 @@ public struct DetectedCircle: CircleDescribing, Codable {
     /// Which round shape was drawn: a circle, or — when ``CircleDetector/Configuration/acceptedShapes``
     /// allows them — an ellipse or an arc.
     public var shape: RoundShape
-    /// The smallest rectangle containing every sample.
+    /// The smallest rectangle containing every sample (as filtered: a sample that jumped away
+    /// and back does not count).
     public var boundingRect: Rect
     /// The bounding rectangle's size centred on the mean of the samples: what the cookbook's
     /// recipe returns.
@@ -52,26 +53,25 @@ public struct DetectedCircle: CircleDescribing, Codable {
 }
 
 extension DetectedCircle {
-    /// Describes the stroke `evidence` gathered, measured as `shape`, in the caller's coordinates.
+    /// Describes the stroke `summary` gathered, measured as `shape`, in the caller's coordinates.
     init(
-        _ shape: StrokeEvidence.Shape, of evidence: StrokeEvidence, confidence: Double,
-        configuration: CircleDetector.Configuration
+        _ shape: StrokeShape, of summary: StrokeSummary, confidence: Double, configuration: CircleDetector.Configuration
     ) {
-        let origin = evidence.firstPoint
+        let origin = summary.origin
         let relative = shape.circle ?? PlaneCircle(center: .zero, radius: 0)
         var ellipse = shape.ellipse
         ellipse.center = ellipse.center.translated(dx: origin.x, dy: origin.y)
         let m = shape.measurements
         let round = configuration.shape(of: m) ?? .arc
-        let bounds = evidence.boundingRect
+        let bounds = summary.boundingRect
         self.init(
             circle: PlaneCircle(
                 center: relative.center.translated(dx: origin.x, dy: origin.y), radius: relative.radius),
             shape: round, boundingRect: bounds,
-            meanCenteredRect: Rect(center: evidence.centroid, width: bounds.width, height: bounds.height),
+            meanCenteredRect: Rect(center: summary.centroid, width: bounds.width, height: bounds.height),
             direction: RotationDirection(screenAngle: .degrees(m.sweepDegrees)), sweep: .degrees(abs(m.sweepDegrees)),
-            startAngle: .radians(shape.startAngle), endAngle: .radians(shape.endAngle), ellipse: ellipse,
+            startAngle: .degrees(shape.startAngle), endAngle: .degrees(shape.endAngle), ellipse: ellipse,
             fitError: round == .ellipse ? m.ellipseDeviation : m.radialDeviation, confidence: confidence,
-            duration: evidence.duration, measurements: m)
+            duration: summary.duration, measurements: m)
     }
 }

@@ -30,10 +30,12 @@ enum EllipseFit {
         /// - Complexity: O(1).
         func distance(to point: Point) -> Double {
             let (a, b, c, d, e, f) = coefficients
-            let x = (point.x - origin.x) / scale, y = (point.y - origin.y) / scale
+            let inverse = 1 / scale
+            let x = (point.x - origin.x) * inverse, y = (point.y - origin.y) * inverse
             let value = a * x * x + b * x * y + c * y * y + d * x + e * y + f
             let gx = 2 * a * x + b * y + d, gy = b * x + 2 * c * y + e
-            let gradient = gx.hypot(gy)
+            // Normalised coordinates: the gradient's square cannot overflow.
+            let gradient = (gx * gx + gy * gy).squareRoot()
             guard gradient > 0 else { return ellipse.semiMinorAxis }
             return Swift.abs(value) / gradient * scale
         }
@@ -53,8 +55,9 @@ enum EllipseFit {
         guard scale > 0, scale.isFinite else { return nil }
         // Scatter matrices of D1 = [x², xy, y²] and D2 = [x, y, 1].
         var s1 = Matrix3(), s2 = Matrix3(), s3 = Matrix3()
+        let inverseScale = 1 / scale
         for p in points {
-            let x = (p.x - mean.x) / scale, y = (p.y - mean.y) / scale
+            let x = (p.x - mean.x) * inverseScale, y = (p.y - mean.y) * inverseScale
             let quadratic = (x * x, x * y, y * y), linear = (x, y, 1.0)
             s1.addOuterProduct(quadratic, quadratic)
             s2.addOuterProduct(quadratic, linear)

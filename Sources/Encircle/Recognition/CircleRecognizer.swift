@@ -37,8 +37,7 @@ public struct CircleRecognizer: Sendable {
     public private(set) var state: State = .possible
     /// Samples consumed so far (for a failure: how many it took to decide).
     public private(set) var sampleCount = 0
-    private var evidence: StrokeEvidence
-    private let earlyLimits: CircleDetector.EarlyLimits
+    private var summary: StrokeSummary
     private var trackedTouch: Int?
     private var lastSample: Stroke.Sample?
 
@@ -47,8 +46,7 @@ public struct CircleRecognizer: Sendable {
     /// - Complexity: O(1).
     public init(detector: CircleDetector = CircleDetector()) {
         self.detector = detector
-        self.evidence = StrokeEvidence(minimumSize: detector.configuration.minimumSize)
-        self.earlyLimits = CircleDetector.EarlyLimits(detector.configuration)
+        self.summary = StrokeSummary(minimumSize: detector.configuration.minimumSize)
     }
 
     /// How far the stroke has come toward a circle, 0…1: for a ring that fills while drawing.
@@ -66,11 +64,9 @@ public struct CircleRecognizer: Sendable {
         case .possible:
             if isClosedEnough { return 1 }
             let configuration = detector.configuration
-            let required =
-                configuration.acceptedShapes.contains(.arc)
-                ? min(configuration.minimumSweep, configuration.minimumArcSweep) : configuration.minimumSweep
-            let share = abs(evidence.path.winding) / required.radians
-            let corner = Self.cornerCheck?.margin(for: evidence.earlyMeasurements, in: configuration) ?? 1
+            let share = abs(summary.turns.winding) / configuration.requiredSweep.degrees
+            let corner =
+                CircleDetector.Check.maximumCornerTurn.margin(for: summary.drawnMeasurements, in: configuration) ?? 1
             let value = min(share, 1) * corner
             // Not 1 before the stroke is closed enough: a full ring means "lift now".
             return value.isFinite ? min(max(value, 0), 0.99) : 0
@@ -111,10 +107,6 @@ public struct CircleRecognizer: Sendable {
     /// tail is added.
     public private(set) var isClosedEnough = false
     private var lengthWhenJudged = 0.0
-
-    private static let cornerCheck = CircleDetector.check(forKey: "maximumCornerTurn")
-    /// The stroke is re-judged each time its length grows by this share.
-    private static let rejudgeGrowth = 1.0 / 32
 
     /// The detected circle once recognized.
     ///
@@ -182,7 +174,11 @@ public struct CircleRecognizer: Sendable {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func checkIdle(at time: Double) -> State {
-        guard !isFinished, let rejection = detector.idleRejection(of: evidence, at: time) else { return state }
+        guard !isFinished, let last = summary.lastTime, time.isFinite, time > last else { return state }
+        var measurements = summary.drawnMeasurements
+        measurements.longestPause = max(measurements.longestPause ?? 0, time - last)
+        guard let rejection = CircleDetector.Check.maximumPause.rejection(for: measurements, in: detector.configuration)
+        else { return state }
         fail(rejection)
         return state
     }
@@ -197,37 +193,35 @@ public struct CircleRecognizer: Sendable {
         lastSample = nil
         isClosedEnough = false
         lengthWhenJudged = 0
-        evidence = StrokeEvidence(minimumSize: detector.configuration.minimumSize)
+        summary = StrokeSummary(minimumSize: detector.configuration.minimumSize)
     }
 
     private mutating func consume(_ sample: Stroke.Sample) {
         sampleCount += 1
         lastSample = sample
-        evidence.add(sample)
-        // Admitted here, in line: most samples never pay for a call that copies the evidence.
-        if !earlyLimits.admit(evidence), let rejection = detector.earlyRejection(of: evidence, within: earlyLimits) {
+        let judged = summary.turns.changes
+        summary.add(sample)
+        if detector.needsEarlyJudgement(of: summary, judgedAt: judged),
+            let rejection = detector.earlyRejection(of: summary)
+        {
             fail(rejection)
             return
         }
         judgeClosure()
     }
 
-    /// Re-judges ``isClosedEnough`` once the stroke has turned far enough, each time it has grown
-    /// by ``rejudgeGrowth``: a bounded number of whole-stroke verdicts per stroke.
+    /// Re-judges ``isClosedEnough`` once the stroke has wound far enough round, each time its
+    /// length has grown by ``CircleDefinition/closureRejudgeGrowth``: a bounded number of
+    /// whole-stroke verdicts per stroke.
     private mutating func judgeClosure() {
-        let configuration = detector.configuration
-        let required = min(configuration.minimumSweep.radians, configuration.minimumArcSweep.radians)
-        let length = evidence.path.length
-        guard abs(evidence.path.winding) >= required * Self.closureTurningShare,
-            length >= lengthWhenJudged * (1 + Self.rejudgeGrowth)
+        let required = detector.configuration.requiredSweep.degrees
+        let length = summary.path.length
+        guard abs(summary.turns.winding) >= required - CircleDefinition.closureWindingLag,
+            length >= lengthWhenJudged * (1 + CircleDefinition.closureRejudgeGrowth)
         else { return }
         lengthWhenJudged = length
-        isClosedEnough = evidence.isAccepted(by: detector)
+        isClosedEnough = detector.accepts(summary)
     }
-
-    /// The winding round the running centroid runs a little behind the sweep round the fitted
-    /// centre: start judging closure slightly before it reaches the required sweep.
-    private static let closureTurningShare = 0.9
 
     private mutating func fail(_ rejection: CircleRejection) {
         state = .failed(rejection)
@@ -235,7 +229,12 @@ public struct CircleRecognizer: Sendable {
     }
 
     private mutating func conclude() {
-        switch detector.verdict(on: evidence) {
+        summary.finish()
+        if let rejection = detector.earlyRejection(of: summary) {
+            fail(rejection)
+            return
+        }
+        switch detector.verdict(on: summary) {
         case .circle(let circle): state = .recognized(circle)
         case .rejected(let rejection): fail(rejection)
         }

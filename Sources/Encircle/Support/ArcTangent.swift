@@ -25,6 +25,15 @@ enum ArcTangent {
         return y.sign == .minus ? -angle : angle
     }
 
+    /// The angle of (`x`, `y`) from the positive x axis, in degrees, in (−180°, 180°]: the unit
+    /// of every angle inside the detector.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func degrees(y: Double, x: Double) -> Double {
+        angle(y: y, x: x) * (180 / .pi)
+    }
+
     /// atan(t) for t in [0, 1]: reduced to |t| ≤ 0.66 by atan(t) = π/4 + atan((t − 1)/(t + 1)),
     /// then t + t·z·P(z)/Q(z) with z = t².
     @inline(__always)

@@ -74,14 +74,15 @@ public enum NumberText {
     }
 
     /// `value` with binary noise removed, for numbers that were typed by people and passed
-    /// through unit conversions: rounded to 9 significant decimals after the point when that
-    /// changes it by less than 10⁻⁹ of its size. `300.00000000000006` → `300`.
+    /// through unit conversions: rounded to 9 decimals after the point when that changes it by
+    /// less than 10⁻¹² of its size. `300.00000000000006` → `300`; `6e-54` stays `6e-54` (rounding
+    /// would make it 0, which is no small change).
     ///
     /// - Complexity: O(1).
     public static func denoised(_ value: Double) -> Double {
         guard value.isFinite, value != 0 else { return value }
         let snapped = (value * 1e9).rounded() / 1e9
-        return Swift.abs(snapped - value) <= 1e-12 * Swift.max(Swift.abs(value), 1) ? snapped : value
+        return Swift.abs(snapped - value) <= 1e-12 * Swift.abs(value) ? snapped : value
     }
 }
 

@@ -85,7 +85,7 @@ public struct ThresholdTuner: Sendable {
         for example in examples {
             if example.isCircle { positives += 1 }
             guard let m = example.measurements,
-                CircleDetector.checks.allSatisfy({ $0.rejection(for: m, in: others) == nil }),
+                CircleDetector.Check.allCases.allSatisfy({ $0.rejection(for: m, in: others) == nil }),
                 let value = limit.orientedValue(of: m, in: others)
             else { continue }
             candidates.append((value, example.isCircle))
@@ -125,7 +125,7 @@ public struct ThresholdTuner: Sendable {
 
 extension ThresholdTuner {
     /// The tunable limits: the checks marked ``CircleDetector/Check/isTunable``.
-    static let limits = CircleDetector.checks.filter(\.isTunable).map(Limit.init)
+    static let limits = CircleDetector.Check.allCases.filter(\.isTunable).map(Limit.init)
 
     /// A tunable check, seen as a value where smaller is more circle-like ("accept when value
     /// <= threshold"): minimum limits are negated.

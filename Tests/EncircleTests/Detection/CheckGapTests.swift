@@ -23,12 +23,12 @@ import Testing
         let measured = strokes.map {
             (isCircle: $0.label == "circle", measurements: detector.measurements(of: $0.stroke))
         }
-        return CircleDetector.checks.filter(\.isTunable).map { check in
+        return CircleDetector.Check.allCases.filter(\.isTunable).map { check in
             let sign = check.bound == .maximum ? 1.0 : -1.0
             let relaxed = check.setting(sign * .infinity, in: .default)
             var circles = -Double.infinity, nearest = Double.infinity
             for (isCircle, m) in measured {
-                guard let m, CircleDetector.checks.allSatisfy({ $0.rejection(for: m, in: relaxed) == nil }),
+                guard let m, CircleDetector.Check.allCases.allSatisfy({ $0.rejection(for: m, in: relaxed) == nil }),
                     let value = check.measured(in: m, as: relaxed.shape(of: m))
                 else { continue }
                 if isCircle { circles = max(circles, sign * value) } else { nearest = min(nearest, sign * value) }
@@ -41,7 +41,7 @@ import Testing
     @Test func everyTunedDefaultLiesInTheGap() throws {
         for gap in Self.gaps {
             print(gap)
-            let check = try #require(CircleDetector.check(forKey: gap.key))
+            let check = try #require(CircleDetector.Check(rawValue: gap.key))
             let limit = try #require(check.limit(in: .default))
             if check.bound == .maximum {
                 #expect(gap.circles <= limit, "\(gap)")

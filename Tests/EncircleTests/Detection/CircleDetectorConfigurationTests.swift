@@ -111,9 +111,9 @@ import Testing
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration)) as? [String: Any])
         #expect(object["minimumSweepDegrees"] as? Double == 300)
         #expect(object["minimumArcSweepDegrees"] as? Double == 180)
-        #expect(object["maximumReversalDegrees"] as? Double == 30)
+        #expect(object["maximumReversalDegrees"] as? Double == 12)
         #expect(object["maximumCornerTurnDegrees"] as? Double == 125)
-        #expect(object["maximumCornerConcentration"] as? Double == 0.575)
+        #expect(object["maximumCornerConcentration"] as? Double == 0.825)
         #expect(object["maximumAspectRatio"] as? Double == 1.9)
         #expect(object["maximumRadialDeviation"] as? Double == 0.27)
         #expect(object["maximumTailDeviation"] as? Double == 0.6)
@@ -151,9 +151,9 @@ import Testing
     }
 
     @Test func everyCheckHasAKeyOfTheConfiguration() {
-        for check in CircleDetector.checks {
+        for check in CircleDetector.Check.allCases {
             #expect(check.limit(in: .default) != nil || ["maximumDuration", "maximumPause"].contains(check.key))
-            #expect(CircleDetector.check(forKey: check.key) != nil)
+            #expect(CircleDetector.Check(rawValue: check.key) != nil)
             if let limit = check.limit(in: .default) { #expect(check.allowedRange.contains(limit)) }
         }
     }

@@ -140,11 +140,19 @@ import Testing
 
     @Test func cleanCircleIsMoreConfidentThanAWobblyOne() throws {
         let clean = try #require(detected(.circle(count: 128)))
-        let wobbly = try #require(detected(.wobblyCircle(amplitude: 0.08)))
+        let wobbly = try #require(detected(.wobblyCircle(amplitude: 0.08, lobes: 3)))
         #expect((0...1).contains(clean.confidence))
         #expect((0...1).contains(wobbly.confidence))
-        #expect(clean.confidence > wobbly.confidence + 0.3)
+        #expect(clean.confidence > wobbly.confidence + 0.2)
         #expect(clean.fitError < wobbly.fitError)
+    }
+
+    @Test func aCircleDentedInwardFiveTimesHasCorners() throws {
+        // Its radius swings ±8% five times round: enough to dent it inward between the lobes, so
+        // it turns back there and does most of its turning on the lobes, as a five-pointed
+        // flower does — not as a wobbly circle does.
+        let rejection = try #require(CircleDetector().detect(in: .wobblyCircle(amplitude: 0.08, lobes: 5)).rejection)
+        #expect(rejection.reason == .corners)
     }
 
     // MARK: Invariance

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Encircle
 
-/// The verdict measures a stroke a stage at a time and stops as soon as the checks are decided;
-/// these pin that it answers exactly what measuring everything and then applying every check in
-/// order answers, for real, generated and random strokes under several configurations.
+/// The verdict is the definition applied in order — early checks while the samples arrive, then
+/// every check on the stroke measured whole — for real, generated and random strokes under
+/// several configurations; and the closure judgement a recognizer makes answers as the verdict
+/// does.
 @Suite struct CircleDetectorVerdictTests {
     /// Every 5th development stroke, every generated shape, and seeded random strokes.
     static let strokes: [Stroke] = {
@@ -53,7 +54,7 @@ import Testing
         var random = SeededGenerator(seed: 7)
         for _ in 0..<6 {
             var configuration = CircleDetector.Configuration.default
-            for check in CircleDetector.checks {
+            for check in CircleDetector.Check.allCases {
                 guard let limit = check.limit(in: configuration) else { continue }
                 configuration = check.setting(limit * .random(in: 0.6...1.6, using: &random), in: configuration)
             }
@@ -64,48 +65,65 @@ import Testing
         return configurations
     }()
 
-    /// The rejection of complete measurements by the definition: the first failing check in
-    /// order, then a round shape the configuration leaves out.
-    static func expectedRejection(of measurements: CircleDetector.Measurements, by detector: CircleDetector)
-        -> CircleRejection?
-    {
-        for check in CircleDetector.checks {
-            if let rejection = check.rejection(for: measurements, in: detector.configuration) { return rejection }
+    /// The verdict by the definition, step by step: the samples folded one at a time, the early
+    /// checks after each (the first failure ends the stroke), then the stroke measured whole and
+    /// every check applied in order, then a round shape the configuration leaves out.
+    static func expectedVerdict(of stroke: Stroke, by detector: CircleDetector) -> (
+        verdict: Detection<DetectedCircle>, earlyFailure: Bool
+    ) {
+        let configuration = detector.configuration
+        var summary = StrokeSummary(minimumSize: configuration.minimumSize)
+        func early() -> CircleRejection? {
+            let measurements = summary.drawnMeasurements
+            for check in CircleDetector.Check.allCases where check.isJudgedEarly {
+                if let rejection = check.rejection(for: measurements, in: configuration) { return rejection }
+            }
+            return nil
         }
-        return detector.rejection(for: measurements)
+        for sample in stroke.samples {
+            summary.add(sample)
+            if summary.inputProblem != nil { return (detector.verdict(on: summary), true) }
+            if let rejection = early() { return (.rejected(rejection), true) }
+        }
+        summary.finish()
+        if let rejection = early() { return (.rejected(rejection), true) }
+        guard summary.sampleCount >= 3 else { return (detector.verdict(on: summary), false) }
+        let shape = StrokeShape(measuring: summary)
+        for check in CircleDetector.Check.allCases {
+            if let rejection = check.rejection(for: shape.measurements, in: configuration) {
+                return (.rejected(rejection), false)
+            }
+        }
+        if let rejection = detector.rejection(for: shape.measurements) { return (.rejected(rejection), false) }
+        let circle = DetectedCircle(
+            shape, of: summary, confidence: detector.confidence(for: shape.measurements), configuration: configuration)
+        return (.circle(circle), false)
     }
 
-    @Test func stagedVerdictIsTheVerdictOnEverythingMeasured() throws {
+    @Test func theVerdictIsTheDefinitionAppliedInOrder() throws {
         #expect(Self.strokes.count > 700)
         var outcomes: [String: Int] = [:]
         for configuration in Self.configurations {
             let detector = try CircleDetector(configuration: configuration)
             for stroke in Self.strokes {
-                var evidence = StrokeEvidence(minimumSize: configuration.minimumSize)
-                for sample in stroke.samples { evidence.add(sample) }
-                let shape = evidence.measureShape()
-                let rejection = Self.expectedRejection(of: shape.measurements, by: detector)
-                #expect(detector.rejection(for: shape.measurements) == rejection)
-                let expected: Detection<DetectedCircle> =
-                    rejection.map { .rejected($0) }
-                    ?? .circle(
-                        DetectedCircle(
-                            shape, of: evidence, confidence: detector.confidence(for: shape.measurements),
-                            configuration: configuration))
-                let verdict = detector.verdict(on: evidence)
-                #expect(verdict == expected, "\(stroke.samples.count) samples")
-                #expect(evidence.isAccepted(by: detector) == (rejection == nil))
-                outcomes[rejection?.reason.rawValue ?? "accepted", default: 0] += 1
+                let (expected, earlyFailure) = Self.expectedVerdict(of: stroke, by: detector)
+                #expect(detector.detect(in: stroke) == expected, "\(stroke.samples.count) samples")
+                if !earlyFailure {
+                    var summary = StrokeSummary(minimumSize: configuration.minimumSize)
+                    for sample in stroke.samples { summary.add(sample) }
+                    // Judged as if it ended now, before its last sample joins the summary: the
+                    // closure judgement a recognizer makes.
+                    #expect(detector.accepts(summary) == expected.isCircle)
+                }
+                outcomes[expected.rejection?.reason.rawValue ?? "accepted", default: 0] += 1
             }
         }
-        // The strokes reach every stage: accepted, and rejected by the checks of each stage.
-        for outcome in ["accepted", "notClosed", "reverses", "corners", "notRound", "ellipse", "shapeNotAccepted"] {
+        // The strokes reach every kind of verdict.
+        for outcome in [
+            "accepted", "noRoundShape", "notClosed", "reverses", "corners", "notRound", "ellipse", "shapeNotAccepted",
+            "sharpCorner", "cornerCount",
+        ] {
             #expect(outcomes[outcome, default: 0] > 0, "no stroke \(outcome): \(outcomes)")
         }
-    }
-
-    /// The judgement marks the checks it has judged with one bit each.
-    @Test func checksFitTheJudgementsBitSet() {
-        #expect(CircleDetector.checks.count < UInt64.bitWidth)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import Encircle
 
 @Suite struct CircleFitTests {
-    private func fit(_ points: [Point], iterations: Int = 10) -> PlaneCircle? {
+    private func fit(_ points: [Point], iterations: Int = CircleDefinition.circleRefinementSteps) -> PlaneCircle? {
         points.withUnsafeBufferPointer { CircleFit.fit($0, iterations: iterations) }
     }
 
@@ -32,15 +32,18 @@ import Testing
         #expect(circle.radius.isApproximatelyEqual(to: 75, absoluteTolerance: 1e-8))
     }
 
+    /// 64 points on an arc of radius 80 with uniform noise of up to `noise` points.
+    private func noisyArc(sweepDegrees: Double, noise: Double, seed: UInt64) -> [Point] {
+        Stroke.arc(radius: 80, count: 64, sweep: .degrees(sweepDegrees), noise: noise, seed: seed).samples.map(\.point)
+    }
+
     /// Noisy points off a circle: the fit ends at a minimum of the geometric error (its gradient
     /// vanishes), where Gauss–Newton's ten steps alone often stop short on a short arc.
     @Test(arguments: [(360.0, 2.0), (300, 5), (180, 3), (120, 2), (60, 1)])
     func reachesTheGeometricMinimum(sweepDegrees: Double, noise: Double) throws {
         for seed in UInt64(1)...20 {
-            let points = Stroke.arc(
-                radius: 80, count: 64, sweep: .degrees(sweepDegrees), noise: noise, seed: seed
-            ).samples.map(\.point)
-            let circle = try #require(fit(points))
+            let points = noisyArc(sweepDegrees: sweepDegrees, noise: noise, seed: seed)
+            let circle = try #require(fit(points, iterations: 10))
             let (value, gradient) = objective(points, at: circle)
             // Relative to the radius: a gradient this small moves the circle by far less than
             // anything the checks can tell apart.
@@ -48,6 +51,19 @@ import Testing
             // And no better than the algebraic start: the refinement only descends.
             let start = try #require(points.withUnsafeBufferPointer { CircleFit.algebraicFit($0) })
             #expect(value <= objective(points, at: start).value)
+        }
+    }
+
+    /// A verdict refines Kåsa's fit by ``CircleDefinition/circleRefinementSteps`` steps only: on
+    /// the drawn shapes it judges, that is within a hundredth of a point of the geometric fit.
+    @Test(arguments: [(360.0, 2.0), (300, 5), (240, 3), (180, 3)])
+    func theVerdictsStepsComeCloseToTheGeometricFit(sweepDegrees: Double, noise: Double) throws {
+        for seed in UInt64(1)...20 {
+            let points = noisyArc(sweepDegrees: sweepDegrees, noise: noise, seed: seed)
+            let converged = try #require(fit(points, iterations: 10))
+            let verdicts = try #require(fit(points, iterations: CircleDefinition.circleRefinementSteps))
+            #expect(verdicts.center.distance(to: converged.center) < 0.01, "seed \(seed)")
+            #expect(abs(verdicts.radius - converged.radius) < 0.01, "seed \(seed)")
         }
     }
 

@@ -34,12 +34,14 @@ import Testing
 
     @Test func collinearPoints() {
         let diagonal = Stroke(points: (0..<50).map { Point(x: Double($0) * 3, y: Double($0) * 2) })
-        #expect(verdict(diagonal).rejection?.message == "not closed: swept 0°, less than an arc's 180°")
+        #expect(
+            verdict(diagonal).rejection?.message == "no round shape: swept 0° round its centre, less than an arc's 180°"
+        )
         // Out and back along the same line.
         let backAndForth = Stroke(points: (0..<51).map { Point(x: Double($0 < 25 ? $0 : 50 - $0) * 3, y: 0) })
         // Going back along the same line is a 180° turn: a sharp corner, judged as it happens.
         #expect(verdict(backAndForth).rejection?.reason == .sharpCorner)
-        #expect(verdict(.line(count: 3)).rejection?.reason == .notClosed)
+        #expect(verdict(.line(count: 3)).rejection?.reason == .noRoundShape)
     }
 
     @Test(arguments: [0, 1, 31, 63], [Double.nan, .infinity, -.infinity])

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Encircle
 
-/// The Guide's table of checks is ``CircleDetector/checks`` rendered: a check added, reordered or
+/// The Guide's table of checks is ``CircleDetector/Check`` rendered: a check added, reordered or
 /// given another default fails this test until the Guide says so too.
 @Suite struct GuideCheckTableTests {
     static let guide = URL(fileURLWithPath: #filePath)
@@ -19,7 +19,7 @@ import Testing
             "| # | reason | key (JSON key) | measures | default | allowed | ideal | judged |",
             "|---:|---|---|---|---:|---|---:|---|",
         ]
-        for (index, check) in CircleDetector.checks.enumerated() {
+        for (index, check) in CircleDetector.Check.allCases.enumerated() {
             let key = check.jsonKey == check.key ? "`\(check.key)`" : "`\(check.key)` (`\(check.jsonKey)`)"
             let limit = check.limit(in: .default).map { text($0, check.unit) } ?? "none"
             let ideal = check.ideal.map { text($0, check.unit) } ?? "—"

@@ -23,7 +23,7 @@ import Testing
         await propertyCheck(count: Self.cases, input: CleanStroke.generator) { clean in
             let verdict = detector.detect(in: clean.stroke).verdict
             #expect((verdict == .circle(.circle)) == clean.isCircle, "\(verdict)")
-            if case .line = clean { #expect(verdict == .rejected(.notClosed)) }
+            if case .line = clean { #expect(verdict == .rejected(.noRoundShape)) }
         }
     }
 

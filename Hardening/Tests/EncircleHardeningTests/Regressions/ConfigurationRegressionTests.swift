@@ -41,14 +41,21 @@ import Testing
         ),
         // Written as infinity, which JSONEncoder refuses.
         (#"{"maximumReversalDegrees":1e300}"#, "maximumReversalDegrees is 1e+300; it must be from 0 to 360"),
-        // Written as 0, which could not be read back.
-        (
-            #"{"maximumCornerTurnDegrees":154.9e-324}"#,
-            "maximumCornerTurn is 0; it must be greater than 0 and at most 180"
-        ),
     ])
     func foundConfigurationsAreRefusedWhenDecoded(json: String, message: String) async {
         #expect(Self.decodingMessage(json) == message)
+        #expect(Invariants.problems(decodingConfiguration: Data(json.utf8)) == [])
+    }
+
+    /// Found as `{"maximumTailDeviation":6e-54, …}`: decoded, then written as 0 (its "binary
+    /// noise" rounded away), which could not be read back. Tiny limits now go out as they came in.
+    /// Also `{"maximumCornerTurnDegrees":154.9e-324}`, once written as 0: now a tiny angle, read
+    /// back as it was written.
+    @Test(arguments: [
+        #"{"maximumTailDeviation":6e-54}"#, #"{"maximumReversalDegrees":1e-50}"#,
+        #"{"maximumCornerTurnDegrees":154.9e-324}"#,
+    ])
+    func tinyLimitsAreWrittenAsTheyAre(json: String) {
         #expect(Invariants.problems(decodingConfiguration: Data(json.utf8)) == [])
     }
 

@@ -1,0 +1,149 @@
+/// Everything ``CircleDetector`` knows about a stroke so far, gathered one sample at a time in
+/// bounded memory. It gathers; it does not judge.
+///
+/// Each sample is validated (the first unusable one ends the gathering, as an ``InputProblem``),
+/// its time is noted, and its position goes through the ``OutlierFilter`` (a digitizer's faults
+/// are not the shape's) into an ``ArcLengthResampler`` (points evenly spaced along the stroke,
+/// in bounded memory), whose points a ``TurnMonitor`` watches as they are placed (winding,
+/// sharpest turn, corners). ``CircleDetector`` measures the rest from it at the end.
+///
+/// The batch detector folds a whole stroke through it and the streaming recognizer feeds it
+/// touch by touch: the same code, so both reach the same verdict.
+///
+/// - Complexity: O(1) amortized time per sample, O(1) memory (the resampler's bounded points).
+struct StrokeSummary: Hashable, Sendable {
+    /// Input no detector can measure, with the index of the sample where it was found.
+    enum InputProblem: Hashable, Sendable {
+        case invalidSample(index: Int)
+        case outOfRange(index: Int, magnitude: Double)
+        case timeNotIncreasing(index: Int)
+    }
+
+    /// Samples gathered, the unusable one included.
+    private(set) var sampleCount = 0
+    /// The first unusable sample; nothing after it is gathered.
+    private(set) var inputProblem: InputProblem?
+    private(set) var firstTime: Double?
+    private(set) var lastTime: Double?
+    /// The longest time between two consecutive samples.
+    private(set) var longestPause: Double?
+    /// The position of the first sample: everything else is stored relative to it.
+    private(set) var origin = Point.zero
+    private var filter = OutlierFilter()
+    private(set) var path: ArcLengthResampler
+    private(set) var turns: TurnMonitor
+    /// The extent and the sum of the filtered samples released so far, relative to ``origin``.
+    private var minimum = Point.zero, maximum = Point.zero, sum = Point.zero
+    private var releasedCount = 0
+
+    /// Creates an empty summary for a detector whose smallest circle is `minimumSize` across:
+    /// turns are measured once the stroke is ``CircleDefinition/turnActivationSizes`` times that
+    /// long.
+    init(minimumSize: Double) {
+        let size = max(minimumSize, 1)
+        let perLap = CircleDefinition.pointsPerLap
+        self.path = ArcLengthResampler(
+            spacing: ArcLengthResampler.initialSpacing(
+                spanning: CircleDefinition.initialSpanSizes * size, pointsPerLap: perLap),
+            capacity: perLap * CircleDefinition.maximumLapsResolved)
+        self.turns = TurnMonitor(activationLength: CircleDefinition.turnActivationSizes * size)
+    }
+
+    /// Records the next sample (nothing, once the input has had a problem).
+    ///
+    /// - Complexity: O(1) amortized.
+    mutating func add(_ sample: Stroke.Sample) {
+        guard inputProblem == nil else { return }
+        sampleCount += 1
+        let index = sampleCount - 1
+        guard sample.x.isFinite, sample.y.isFinite, sample.time?.isFinite ?? true else {
+            inputProblem = .invalidSample(index: index)
+            return
+        }
+        let magnitude = max(abs(sample.x), abs(sample.y))
+        guard magnitude <= CircleDefinition.coordinateLimit else {
+            inputProblem = .outOfRange(index: index, magnitude: magnitude)
+            return
+        }
+        if let time = sample.time {
+            if let last = lastTime {
+                guard time >= last else {
+                    inputProblem = .timeNotIncreasing(index: index)
+                    return
+                }
+                longestPause = max(longestPause ?? 0, time - last)
+            } else {
+                longestPause = 0
+            }
+            if firstTime == nil { firstTime = time }
+            lastTime = time
+        }
+        if index == 0 { origin = sample.point }
+        if let released = filter.filter(Point(x: sample.x - origin.x, y: sample.y - origin.y)) { release(released) }
+    }
+
+    /// Ends the stroke: the last sample, still held by the filter, joins the summary.
+    ///
+    /// - Complexity: O(1) amortized.
+    mutating func finish() {
+        guard let last = filter.held else { return }
+        filter = OutlierFilter()
+        release(last)
+    }
+
+    /// Adds a filtered sample to the extent and the path, and lets the monitor watch every point
+    /// the path places.
+    private mutating func release(_ point: Point) {
+        releasedCount += 1
+        minimum = Point(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
+        maximum = Point(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
+        sum = Point(x: sum.x + point.x, y: sum.y + point.y)
+        let room = CircleDefinition.pointsPerLap
+        guard path.startSegment(to: point, roomPerLap: room) else { return }
+        while path.placeNextPoint() {
+            let (spacing, length, steps) = (path.spacing, path.length, path.stepCount)
+            path.points.withUnsafeBufferPointer { points in
+                turns.observe(points, spacing: spacing, length: length, steps: steps)
+            }
+            // Room for a lap's points for each lap begun (a circle traced again is not coarsened
+            // on its way round), up to the laps resolved.
+            let laps = min(turns.lapsBegun, CircleDefinition.maximumLapsResolved)
+            if path.points.count >= room * laps { path.decimate() }
+        }
+    }
+
+    /// The sample the filter still holds: it joins the summary when the next one arrives, or
+    /// when the stroke ends.
+    var pendingPoint: Point? { filter.held }
+
+    /// Seconds from the first to the last timed sample so far.
+    var duration: Double? { firstTime.flatMap { first in lastTime.map { $0 - first } } }
+
+    /// The bounding box of the filtered samples, as if the stroke ended now, in the caller's
+    /// coordinates.
+    var boundingRect: Rect {
+        var low = minimum, high = maximum
+        if let pending = pendingPoint {
+            low = Point(x: min(low.x, pending.x), y: min(low.y, pending.y))
+            high = Point(x: max(high.x, pending.x), y: max(high.y, pending.y))
+        }
+        return Rect(x: origin.x + low.x, y: origin.y + low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+
+    /// The mean of the filtered samples, as if the stroke ended now, in the caller's coordinates.
+    var centroid: Point {
+        var total = sum, count = releasedCount
+        if let pending = pendingPoint {
+            total = Point(x: total.x + pending.x, y: total.y + pending.y)
+            count += 1
+        }
+        let n = Double(max(count, 1))
+        return Point(x: origin.x + total.x / n, y: origin.y + total.y / n)
+    }
+
+    /// The larger side of ``boundingRect``.
+    var size: Double {
+        let box = boundingRect
+        return max(box.width, box.height)
+    }
+}

@@ -1,0 +1,210 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Watches the summary's points as they are placed and measures what can be judged while a
+/// stroke is drawn: how far it has wound round, its sharpest turn and its distinct corners.
+///
+/// Turns are measured at the scale of the stroke, never of one sample: over chords spanning
+/// 1/16 of a lap (``CircleDefinition/turnWindowShare``), so a circle turns 22.5° over each, and
+/// only once the stroke is long enough (``CircleDefinition/turnActivationSizes``) for that
+/// window to be long compared with hand tremor. The sharpest turn and the corner count never
+/// fall as the stroke grows, so a recognizer can fail a stroke on them while it is drawn and
+/// reach the verdict the whole stroke gets.
+///
+/// - Complexity: O(1) amortized time per point placed, O(1) memory.
+struct TurnMonitor: Hashable, Sendable {
+    /// The sharpest turn measured, degrees.
+    private(set) var sharpestTurn = 0.0
+    /// (cos, sin) of ``sharpestTurn``: a new turn is compared with it without an angle.
+    private var sharpestDirection = Point(x: 1, y: 0)
+    /// Distinct corners so far: turns of at least ``CircleDefinition/cornerTurn`` over chords of
+    /// one and two windows, centred more than a window apart.
+    private(set) var cornerCount = 0
+    /// How many times ``sharpestTurn`` or ``cornerCount`` has grown: what the early checks read
+    /// changes only with it.
+    private(set) var changes = 0
+    /// Where the last turn of a corner was centred, arc length.
+    private var lastCornerPosition = -Double.infinity
+    /// The angle the path has wound round its own running centroid, degrees (signed): 360° per
+    /// lap for a circle, however noisy its samples. Steps where either point lies within
+    /// ``CircleDefinition/windingDeadZone`` of the extent's diagonal from the centroid are not
+    /// counted, so a line passing its own centroid, or the first samples of a stroke, add
+    /// nothing.
+    private(set) var winding = 0.0
+    /// The laps wound so far, at least 1: ``winding`` over 360°.
+    private var laps = 1.0
+    /// The laps begun: 1 while the stroke goes round the first time.
+    private(set) var lapsBegun = 1
+    private var weightedSum = Point.zero
+    private var totalWeight = 0.0
+    private var extentMinimum = Point.zero, extentMaximum = Point.zero
+    /// Turns are measured once the stroke is this long (points)…
+    private let activationLength: Double
+    /// …and the square of its extent's diagonal at least this.
+    private let activationExtentSquared: Double
+    /// (cos, sin) of ``CircleDefinition/cornerTurn``: a turn is compared with it without an angle.
+    private let cornerDirection: Point
+
+    /// Creates a monitor that measures turns once the stroke is `activationLength` long and
+    /// half that across: noise lengthens the path, not the extent.
+    init(activationLength: Double) {
+        self.activationLength = activationLength
+        self.activationExtentSquared = activationLength * activationLength / 4
+        let radians = CircleDefinition.cornerTurn * .pi / 180
+        self.cornerDirection = Point(x: cos(radians), y: sin(radians))
+    }
+
+    /// Watches the newest point of `points`, just placed `spacing` after the one before, on a
+    /// path `length` long drawn in `steps` sample steps.
+    ///
+    /// - Complexity: O(1) amortized.
+    mutating func observe(_ points: UnsafeBufferPointer<Point>, spacing: Double, length: Double, steps: Int) {
+        let point = points[points.count - 1]
+        if points.count > 1 { wind(from: points[points.count - 2], to: point) }
+        // Each point stands for one spacing of path, so the centroid is the path's.
+        weightedSum = Point(x: weightedSum.x + point.x * spacing, y: weightedSum.y + point.y * spacing)
+        totalWeight += spacing
+        extentMinimum = Point(x: min(extentMinimum.x, point.x), y: min(extentMinimum.y, point.y))
+        extentMaximum = Point(x: max(extentMaximum.x, point.x), y: max(extentMaximum.y, point.y))
+        if length >= activationLength { measureTurn(in: points, spacing: spacing, length: length, steps: steps) }
+    }
+
+    /// Adds the angle from `previous` to `point` round the running centroid (before `point`
+    /// counts in it).
+    private mutating func wind(from previous: Point, to point: Point) {
+        guard totalWeight > 0 else { return }
+        let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
+        let scale = 1 / totalWeight
+        let center = Point(x: weightedSum.x * scale, y: weightedSum.y * scale)
+        let ax = previous.x - center.x, ay = previous.y - center.y
+        let bx = point.x - center.x, by = point.y - center.y
+        // Compared squared: no square root.
+        let deadZone = CircleDefinition.windingDeadZone
+        let reach = (extentX * extentX + extentY * extentY) * (deadZone * deadZone)
+        if ax * ax + ay * ay > reach, bx * bx + by * by > reach {
+            winding += Self.smallAngle(y: ax * by - ay * bx, x: ax * bx + ay * by)
+            let wound = abs(winding) * (1.0 / 360)
+            laps = max(1, wound)
+            if wound >= Double(lapsBegun) { lapsBegun = Int(wound) + 1 }
+        }
+    }
+
+    /// The angle of (`x`, `y`), degrees, as ``ArcTangent/degrees(y:x:)``: by its series where the
+    /// angle is under 14° — as it is between neighbouring points of the summary seen from the
+    /// centroid, nearly always — and exact elsewhere.
+    @inline(__always)
+    static func smallAngle(y: Double, x: Double) -> Double {
+        guard x > 0, abs(y) < 0.25 * x else { return ArcTangent.degrees(y: y, x: x) }
+        // atan t = t − t³/3 + t⁵/5 − t⁷/7 + t⁹/9 − …, within 2·10⁻⁶ of a degree for |t| < 1/4.
+        let t = y / x, z = t * t
+        return t * (1 - z * (1.0 / 3 - z * (1.0 / 5 - z * (1.0 / 7 - z * (1.0 / 9))))) * (180 / .pi)
+    }
+
+    /// Measures the turn centred one window behind the newest point, and the corner two windows
+    /// behind it.
+    private mutating func measureTurn(
+        in points: UnsafeBufferPointer<Point>, spacing: Double, length: Double, steps: Int
+    ) {
+        let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
+        let extentSquared = extentX * extentX + extentY * extentY
+        guard extentSquared >= activationExtentSquared else { return }
+        // A stroke that goes round several times (an overtraced circle) is judged per lap: the
+        // window spans 1/16 of the length of one lap, estimated from the winding so far.
+        let lapChord = length * CircleDefinition.turnWindowShare / laps
+        let extentShare = CircleDefinition.turnWindowExtentShare
+        let extentChordSquared = extentSquared * (extentShare * extentShare)
+        // The square root only where the extent's chord is the longer.
+        let chord = extentChordSquared > lapChord * lapChord ? extentChordSquared.squareRoot() : lapChord
+        let window = Self.window(spanning: chord, spacing: spacing, in: points)
+        keepSharperTurn(in: points, window: window, spacing: spacing, length: length)
+        if let corner = corner(in: points, window: window, spacing: spacing, length: length, steps: steps) {
+            if corner.position - lastCornerPosition >= corner.chord {
+                cornerCount += 1
+                changes += 1
+            }
+            lastCornerPosition = corner.position
+        }
+    }
+
+    /// The window, in points, whose chords span `chord`: widened while the path's chords come
+    /// out short of it.
+    ///
+    /// Noise lengthens the path without taking it anywhere, so chords along a noisy path are
+    /// short in a straight line and their turn is mostly noise; a chord whose path doubles back
+    /// within it has no direction to speak of. While either chord falls short, the window
+    /// doubles. A corner centred between two straight chords keeps its window.
+    private static func window(spanning chord: Double, spacing: Double, in points: UnsafeBufferPointer<Point>) -> Int {
+        // The spacing is a power of two: multiplying by its inverse is exactly the division.
+        var window = max(2, Int(chord * (1 / spacing) + 0.5))
+        let end = points.count - 1
+        let straight = chord * CircleDefinition.minimumChordStraightness
+        let straightSquared = straight * straight
+        while 4 * window <= end, window < CircleDefinition.widestTurnWindow,
+            points[end].squaredDistance(to: points[end - window]) < straightSquared
+                || points[end - window].squaredDistance(to: points[end - 2 * window]) < straightSquared
+        {
+            window *= 2
+        }
+        return window
+    }
+
+    /// Keeps the turn between the chords ending `window` points apart at the newest point if it
+    /// is the sharpest yet; chords that reach back before the start or into the trimmed start
+    /// are not measured.
+    private mutating func keepSharperTurn(
+        in points: UnsafeBufferPointer<Point>, window: Int, spacing: Double, length: Double
+    ) {
+        let end = points.count - 1
+        let center = end - window, begin = center - window
+        guard begin >= 0, Double(center) * spacing >= length * CircleDefinition.startTrimShare else { return }
+        let a = points[begin], b = points[center], c = points[end]
+        let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+        let cross = ux * vy - uy * vx, dot = ux * vx + uy * vy
+        // The turn is atan2(|cross|, dot) in [0°, 180°]; it is sharper than the sharpest so far
+        // exactly when sin(turn − sharpest) > 0, or for a full reversal: most chords need no angle.
+        let direction = sharpestDirection
+        guard abs(cross) * direction.x - dot * direction.y > 0 || (cross == 0 && dot < 0) else { return }
+        let turn = abs(ArcTangent.degrees(y: cross, x: dot))
+        guard turn > sharpestTurn else { return }
+        sharpestTurn = turn
+        changes += 1
+        let norm = (cross * cross + dot * dot).squareRoot()
+        if norm > 0 { sharpestDirection = Point(x: dot / norm, y: abs(cross) / norm) }
+    }
+
+    /// Where a corner is centred, two windows behind the newest point, when the turn there
+    /// reaches ``CircleDefinition/cornerTurn`` over chords of one window and of two: a corner
+    /// between straight sides turns as much at both scales, while sample noise turns less over
+    /// the longer chords. Returns its arc-length position and the chord of a window: a turn
+    /// centred within a chord of the last one is the same corner.
+    private func corner(
+        in points: UnsafeBufferPointer<Point>, window: Int, spacing: Double, length: Double, steps: Int
+    ) -> (position: Double, chord: Double)? {
+        let end = points.count - 1
+        let center = end - 2 * window, begin = end - 4 * window
+        let position = Double(center) * spacing, chord = Double(window) * spacing
+        guard begin >= 0, position >= length * CircleDefinition.startTrimShare,
+            chord * Double(steps) >= CircleDefinition.cornerSampleSteps * length
+        else { return nil }
+        let b = points[center]
+        guard Self.turns(points[end - 3 * window], b, points[end - window], atLeast: cornerDirection),
+            Self.turns(points[begin], b, points[end], atLeast: cornerDirection)
+        else { return nil }
+        return (position, chord)
+    }
+
+    /// Whether the path a → b → c turns at least the angle whose (cos, sin) is `direction`:
+    /// atan2(|cross|, dot) ≥ angle exactly when sin(turn − angle) ≥ 0, for angles in (0°, 180°).
+    @inline(__always)
+    private static func turns(_ a: Point, _ b: Point, _ c: Point, atLeast direction: Point) -> Bool {
+        let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+        let cross = ux * vy - uy * vx, dot = ux * vx + uy * vy
+        guard cross != 0 || dot != 0 else { return false }
+        return abs(cross) * direction.x - dot * direction.y >= 0
+    }
+}
