@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/serve-in-background.sh
 
-Scripts/install-browser.sh
+. Scripts/install-browser.sh
 
 encircle=Tools/.build/debug/encircle
 if [ ! -x "$encircle" ]; then
@@ -22,7 +22,7 @@ trap 'stop_server; rm -rf "$work"' EXIT
 serve_in_background "$encircle" "$work"
 
 status=0
-python3 Tools/Tests/Browser/playground_test.py --url "$server_url" "$@" || status=$?
+"$python" Tools/Tests/Browser/playground_test.py --url "$server_url" "$@" || status=$?
 if [ "$status" -ne 0 ]; then
   echo "-- server log (last 40 lines)" >&2
   tail -n 40 "$work/server.log" >&2

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the playground's browser test needs, and nothing that is already there:
 # Debian's Chromium (the test drives the system browser; Playwright's own browser download is
-# not used) and Playwright for Python. Safe to run again.
+# not used) and Playwright for Python, in the project's Python environment (.venv/, see
+# Scripts/python-env.sh). Safe to run again. Sourced by Scripts/browser-test.sh, which then runs
+# the test with $python.
 set -euo pipefail
-
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+. Scripts/python-env.sh
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "== Installing Chromium (apt-get)"
@@ -14,7 +14,4 @@ if [ ! -x /usr/bin/chromium ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 fi
 
-if ! python3 -c 'import playwright' 2>/dev/null; then
-  echo "== Installing Playwright for Python (pip)"
-  python3 -m pip install --quiet playwright
-fi
+python_with playwright

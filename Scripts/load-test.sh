@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/serve-in-background.sh
+. Scripts/python-env.sh
+python_with aiohttp
 
 swift build --package-path Tools -c release --product encircle
 encircle="$(swift build --package-path Tools -c release --show-bin-path)/encircle"
@@ -16,4 +18,4 @@ trap 'stop_server; rm -rf "$work"' EXIT
 serve_in_background "$encircle" "$work"
 
 echo "machine: $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(nproc) cores"
-python3 Scripts/load-test.py --url "$server_url" --pid "$server_pid" "$@"
+"$python" Scripts/load-test.py --url "$server_url" --pid "$server_pid" "$@"
