@@ -174,7 +174,7 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         var random = SeededGaussianNoise(
             seed: SeededGaussianNoise.seed(SeededGaussianNoise.seed(for: samples), index: 1))
         for _ in 0..<min(count, eligible.count) {
-            // A partial Fisher–Yates shuffle: distinct samples.
+            // Drawn without replacement: distinct samples.
             let pick = min(Int(random.nextUniform() * Double(eligible.count)), eligible.count - 1)
             let index = eligible.remove(at: pick)
             let angle = 2 * Double.pi * random.nextUniform()

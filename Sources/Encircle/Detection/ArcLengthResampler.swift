@@ -7,7 +7,7 @@
 /// everything measured on it independent of the recorder's sampling rate. Scaling a stroke by a
 /// power of two gives exactly the scaled summary.
 ///
-/// The caller places the points of each new segment one at a time (``startSegment(to:)``, then
+/// The caller places the points of each new segment one at a time (``startSegment(to:roomPerLap:)``, then
 /// ``placeNextPoint()`` until it returns `false`), so that it can watch each point as it is
 /// placed and say when the room is full (``decimate()``).
 ///

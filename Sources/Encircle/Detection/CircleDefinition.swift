@@ -26,9 +26,9 @@ enum CircleDefinition {
     /// The finest spacing of the summary, in points.
     static let finestSpacing = 1.0 / 64
     /// The summary starts at the spacing at which its ``pointsPerLap`` points span this many
-    /// times ``CircleDetector/Configuration/minimumSize`` (1 pt by default): finer points would be
-    /// dropped again before the stroke is that long, and the turns measured early in a stroke
-    /// (``turnActivationSizes``) need no finer ones.
+    /// times ``CircleDetector/Configuration/minimumSize`` (80 pt, a 1 pt spacing, by default):
+    /// finer points would be dropped again before the stroke is that long, and the turns
+    /// measured early in a stroke (``turnActivationSizes``) need no finer ones.
     static let initialSpanSizes = 8.0
 
     // MARK: Turns measured while drawing (TurnMonitor)

@@ -412,20 +412,3 @@ extension CircleDetector {
         }
     }
 }
-
-extension AllowedRange {
-    /// The value brought into the range: bounds stand for values beyond them (an excluded lower
-    /// bound by the next representable value above it); NaN becomes the lower bound.
-    ///
-    /// - Complexity: O(1).
-    func clamped(_ value: Double) -> Double {
-        let low = includesLowerBound ? lowerBound : lowerBound.nextUp
-        guard !value.isNaN else { return low }
-        if value == .infinity, allowsInfinity, upperBound == nil { return value }
-        var result = Swift.max(value, low)
-        if let upperBound {
-            result = Swift.min(result, includesUpperBound ? upperBound : upperBound.nextDown)
-        }
-        return Swift.min(result, .greatestFiniteMagnitude)
-    }
-}

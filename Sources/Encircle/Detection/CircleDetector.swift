@@ -72,9 +72,7 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
             judged = summary.turns.changes
             if let rejection = earlyRejection(of: summary) { return .rejected(rejection) }
         }
-        summary.finish()
-        if let rejection = earlyRejection(of: summary) { return .rejected(rejection) }
-        return verdict(on: summary)
+        return verdict(finishing: &summary)
     }
 
     /// Measures everything the checks compare, without stopping at the first failure; `nil`
@@ -87,9 +85,7 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
         var summary = StrokeSummary(minimumSize: configuration.minimumSize)
         for sample in stroke.samples { summary.add(sample) }
         summary.finish()
-        guard summary.inputProblem == nil, summary.sampleCount >= CircleDefinition.minimumSampleCount else {
-            return nil
-        }
+        guard summary.isMeasurable else { return nil }
         return StrokeShape(measuring: summary).measurements
     }
 
@@ -126,9 +122,7 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     ///
     /// - Complexity: O(1): the work is bounded by the summary's capacity.
     func accepts(_ summary: StrokeSummary) -> Bool {
-        guard summary.inputProblem == nil, summary.sampleCount >= CircleDefinition.minimumSampleCount else {
-            return false
-        }
+        guard summary.isMeasurable else { return false }
         let measurements = StrokeShape(measuring: summary).measurements
         guard firstFailingCheck(of: measurements) == nil, let shape = configuration.shape(of: measurements) else {
             return false
@@ -173,12 +167,14 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
         return nil
     }
 
-    /// The verdict on the stroke summarised so far, as if it ended now: measured whole, then
-    /// judged by every check.
+    /// Ends the stroke and gives its verdict: the early checks once more (the last sample, held
+    /// by the filter until now, may add a corner), then the stroke measured whole and judged by
+    /// every check. The batch detector and the recognizer both end a stroke here.
     ///
     /// - Complexity: O(1): the work is bounded by the summary's capacity.
-    func verdict(on summary: StrokeSummary) -> Detection<DetectedCircle> {
-        if let problem = summary.inputProblem { return .rejected(Self.rejection(for: problem)) }
+    func verdict(finishing summary: inout StrokeSummary) -> Detection<DetectedCircle> {
+        summary.finish()
+        if let rejection = earlyRejection(of: summary) { return .rejected(rejection) }
         guard summary.sampleCount >= CircleDefinition.minimumSampleCount else {
             return .rejected(.tooFewPoints(summary.sampleCount, minimum: CircleDefinition.minimumSampleCount))
         }
@@ -205,7 +201,7 @@ extension StrokeSummary {
     var drawnMeasurements: CircleDetector.Measurements {
         CircleDetector.Measurements(
             sampleCount: sampleCount, size: size, sweepDegrees: 360, reversalDegrees: 0,
-            cornerTurnDegrees: turns.sharpestTurn, cornerConcentration: 0.25, aspectRatio: 1, radialDeviation: 0,
+            cornerTurnDegrees: turns.sharpestTurn, cornerConcentration: 0.5, aspectRatio: 1, radialDeviation: 0,
             spiralGrowth: 0, tailDeviation: 0, duration: duration, longestPause: longestPause,
             cornerCount: turns.cornerCount)
     }

@@ -47,11 +47,9 @@ struct StrokeShape {
 
     private init(on points: UnsafeBufferPointer<Point>, averaged: UnsafeBufferPointer<Point>, of summary: StrokeSummary)
     {
-        measurements = CircleDetector.Measurements(
-            sampleCount: summary.sampleCount, size: summary.size, sweepDegrees: 0,
-            reversalDegrees: 0, cornerTurnDegrees: summary.turns.sharpestTurn,
-            cornerConcentration: 0.25, aspectRatio: 1, radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0,
-            duration: summary.duration, longestPause: summary.longestPause, cornerCount: summary.turns.cornerCount)
+        // What was measured while drawing; the rest below. A stroke with no circle sweeps nothing.
+        measurements = summary.drawnMeasurements
+        measurements.sweepDegrees = 0
         circle = CircleFit.fit(points)
         ellipse = PlaneEllipse(center: .zero, semiMajorAxis: 0, semiMinorAxis: 0, rotation: .zero)
         if let circle { measureRound(points, round: circle) }

@@ -116,6 +116,10 @@ struct StrokeSummary: Hashable, Sendable {
     /// when the stroke ends.
     var pendingPoint: Point? { filter.held }
 
+    /// Whether the stroke can be measured whole: no unusable sample, and at least
+    /// ``CircleDefinition/minimumSampleCount`` samples.
+    var isMeasurable: Bool { inputProblem == nil && sampleCount >= CircleDefinition.minimumSampleCount }
+
     /// Seconds from the first to the last timed sample so far.
     var duration: Double? { firstTime.flatMap { first in lastTime.map { $0 - first } } }
 

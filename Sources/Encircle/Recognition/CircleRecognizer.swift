@@ -229,12 +229,7 @@ public struct CircleRecognizer: Sendable {
     }
 
     private mutating func conclude() {
-        summary.finish()
-        if let rejection = detector.earlyRejection(of: summary) {
-            fail(rejection)
-            return
-        }
-        switch detector.verdict(on: summary) {
+        switch detector.verdict(finishing: &summary) {
         case .circle(let circle): state = .recognized(circle)
         case .rejected(let rejection): fail(rejection)
         }

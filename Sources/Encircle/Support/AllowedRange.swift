@@ -74,6 +74,21 @@ public struct AllowedRange: Hashable, Sendable, CustomStringConvertible {
         return range
     }
 
+    /// The value brought into the range: bounds stand for values beyond them (an excluded lower
+    /// bound by the next representable value above it); NaN becomes the lower bound.
+    ///
+    /// - Complexity: O(1).
+    func clamped(_ value: Double) -> Double {
+        let low = includesLowerBound ? lowerBound : lowerBound.nextUp
+        guard !value.isNaN else { return low }
+        if value == .infinity, allowsInfinity, upperBound == nil { return value }
+        var result = Swift.max(value, low)
+        if let upperBound {
+            result = Swift.min(result, includesUpperBound ? upperBound : upperBound.nextDown)
+        }
+        return Swift.min(result, .greatestFiniteMagnitude)
+    }
+
     /// Whether `value` is allowed.
     ///
     /// - Complexity: O(1).

@@ -82,12 +82,12 @@ import Testing
         }
         for sample in stroke.samples {
             summary.add(sample)
-            if summary.inputProblem != nil { return (detector.verdict(on: summary), true) }
+            if summary.inputProblem != nil { return (detector.verdict(finishing: &summary), true) }
             if let rejection = early() { return (.rejected(rejection), true) }
         }
         summary.finish()
         if let rejection = early() { return (.rejected(rejection), true) }
-        guard summary.sampleCount >= 3 else { return (detector.verdict(on: summary), false) }
+        guard summary.sampleCount >= 3 else { return (detector.verdict(finishing: &summary), false) }
         let shape = StrokeShape(measuring: summary)
         for check in CircleDetector.Check.allCases {
             if let rejection = check.rejection(for: shape.measurements, in: configuration) {
