@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the clean generated shapes in Data/shapes/: exact circles, ellipses, spirals, arcs and
-polygons, sampled evenly at 60 Hz. They pin the product's definition of a circle (README and
-Guides/CircleDetector.md show what the detector says about each, with the command).
+polygons, sampled evenly at 60 Hz. They pin the product's definition of a circle
+(Guides/CircleDetector.md shows what the detector says about each, with the command).
 
 Run from the repository root: Scripts/make-shapes.py
 """
