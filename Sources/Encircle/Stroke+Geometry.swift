@@ -82,4 +82,36 @@ extension Stroke {
         }
         return nil
     }
+
+    /// Whether `point` lies inside the loop the person drew: the polyline through the samples,
+    /// closed from the last sample back to the first, winds round `point` at least once
+    /// (the non-zero winding rule, so a circle traced twice encloses its inside once, not
+    /// zero times). A point on the line counts as inside only where the arithmetic puts it;
+    /// use ``DetectedCircle/contains(_:)`` for a clean edge.
+    ///
+    /// ```swift
+    /// let selected = items.filter { stroke.encloses($0.position) }
+    /// ```
+    ///
+    /// `false` for a stroke of fewer than three samples and for a point that is not finite.
+    ///
+    /// - Complexity: O(*n*).
+    public func encloses(_ point: Point) -> Bool {
+        guard samples.count >= 3, point.isFinite else { return false }
+        // Dan Sunday's crossing count: +1 for each edge that crosses the horizontal line through
+        // `point` upward with `point` on its left, -1 downward with `point` on its right.
+        var winding = 0
+        var previous = samples[samples.count - 1].point
+        for sample in samples {
+            let current = sample.point
+            let side = (current.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (current.y - previous.y)
+            if previous.y <= point.y {
+                if current.y > point.y, side > 0 { winding += 1 }
+            } else if current.y <= point.y, side < 0 {
+                winding -= 1
+            }
+            previous = current
+        }
+        return winding != 0
+    }
 }

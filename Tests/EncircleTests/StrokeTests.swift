@@ -184,3 +184,45 @@ import Testing
         #expect(bundle.strokes.allSatisfy { stroke in stroke.samples.allSatisfy { $0.time != nil } })
     }
 }
+
+@Suite struct StrokeEnclosureTests {
+    let square = Stroke(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])
+
+    @Test func aSquareEnclosesItsInsideOnly() {
+        #expect(square.encloses(Point(x: 5, y: 5)))
+        #expect(square.encloses(Point(x: 0.5, y: 9.5)))
+        #expect(!square.encloses(Point(x: 11, y: 5)))
+        #expect(!square.encloses(Point(x: 5, y: -1)))
+        #expect(!square.encloses(Point(x: -5, y: 5)))
+    }
+
+    @Test func eitherDirectionEnclosesTheSame() {
+        let reversed = Stroke(square.samples.reversed())
+        #expect(reversed.encloses(Point(x: 5, y: 5)))
+        #expect(!reversed.encloses(Point(x: 15, y: 5)))
+    }
+
+    @Test func anOpenLoopIsClosedByTheChordFromLastToFirst() {
+        // A "C" of 270°: the gap is closed by a straight line, so the centre is inside.
+        let c = Stroke.arc(center: Point(x: 0, y: 0), radius: 50, sweep: .degrees(270))
+        #expect(c.encloses(Point(x: 0, y: 0)))
+        #expect(!c.encloses(Point(x: 60, y: 60)))
+    }
+
+    @Test func overtracingStillEnclosesAndLobesOfAFigureEightBothCount() {
+        let twice = Stroke.circle(center: Point(x: 0, y: 0), radius: 50, turns: 2)
+        #expect(twice.encloses(Point(x: 10, y: -10)))
+        let eight = Stroke.figureEight(center: Point(x: 0, y: 0), size: 80)
+        let box = eight.boundingBox!
+        // The lobes wind opposite ways (+1 and -1): under the non-zero rule both are inside.
+        #expect(eight.encloses(Point(x: box.minX + box.width / 4, y: box.midY)))
+        #expect(eight.encloses(Point(x: box.maxX - box.width / 4, y: box.midY)))
+        #expect(!eight.encloses(Point(x: box.maxX + 1, y: box.midY)))
+    }
+
+    @Test func fewerThanThreeSamplesOrAnInvalidPointEncloseNothing() {
+        #expect(!Stroke.empty.encloses(.zero))
+        #expect(!Stroke(points: [Point(x: 0, y: 0), Point(x: 10, y: 10)]).encloses(Point(x: 5, y: 5)))
+        #expect(!square.encloses(Point(x: .nan, y: 5)))
+    }
+}

@@ -50,6 +50,21 @@ public struct DetectedCircle: CircleDescribing, Codable {
     ///
     /// - Complexity: O(1).
     public var radius: Double { circle.radius }
+
+    /// Whether `point` lies inside the shape drawn: the fitted ``ellipse``, which for a round
+    /// stroke is its circle, so a tilted oval selects what it surrounds and not what its
+    /// circle would. For an arc, which surrounds nothing, the arc's ``circle``.
+    ///
+    /// ```swift
+    /// let selected = items.filter { circle.contains($0.position) }
+    /// ```
+    ///
+    /// For the loop exactly as drawn, dents and all, use ``Stroke/encloses(_:)``.
+    ///
+    /// - Complexity: O(1).
+    public func contains(_ point: Point) -> Bool {
+        shape == .arc ? circle.contains(point) : ellipse.contains(point)
+    }
 }
 
 extension DetectedCircle {

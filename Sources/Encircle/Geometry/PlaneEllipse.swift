@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ellipse: centre, semi-axes and the rotation of the major axis from the x axis
 /// (positive = clockwise on screen).
 public struct PlaneEllipse: Hashable, Sendable, Codable {
@@ -26,5 +28,19 @@ public struct PlaneEllipse: Hashable, Sendable, Codable {
     /// - Complexity: O(1).
     public var aspectRatio: Double {
         semiMinorAxis > semiMajorAxis * 1e-6 ? semiMajorAxis / semiMinorAxis : 1e6
+    }
+
+    /// Whether `point` lies inside the ellipse or on its edge. `false` for an ellipse with a
+    /// semi-axis that is zero, negative or not finite, and for a point that is not finite.
+    ///
+    /// - Complexity: O(1).
+    public func contains(_ point: Point) -> Bool {
+        guard semiMinorAxis > 0, semiMajorAxis.isFinite, semiMinorAxis.isFinite else { return false }
+        // Into the ellipse's own frame: the major axis along x.
+        let dx = point.x - center.x, dy = point.y - center.y
+        let cosine = cos(rotation.radians), sine = sin(rotation.radians)
+        let along = (dx * cosine + dy * sine) / semiMajorAxis
+        let across = (dy * cosine - dx * sine) / semiMinorAxis
+        return along * along + across * across <= 1
     }
 }
