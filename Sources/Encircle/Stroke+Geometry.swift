@@ -104,7 +104,8 @@ extension Stroke {
         var previous = samples[samples.count - 1].point
         for sample in samples {
             let current = sample.point
-            let side = (current.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (current.y - previous.y)
+            let side =
+                (current.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (current.y - previous.y)
             if previous.y <= point.y {
                 if current.y > point.y, side > 0 { winding += 1 }
             } else if current.y <= point.y, side < 0 {
