@@ -1,3 +1,4 @@
+import Foundation
 import Encircle
 
 #if canImport(Darwin)
@@ -230,4 +231,9 @@ public struct InvalidTransformError: Error, Hashable, Sendable, CustomStringConv
 
     /// "invalid transform "SPEC": PROBLEM".
     public var description: String { "invalid transform \"\(spec)\": \(problem)" }
+}
+
+extension InvalidTransformError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

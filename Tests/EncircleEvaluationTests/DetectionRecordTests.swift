@@ -4,7 +4,9 @@ import Foundation
 import Testing
 
 @Suite struct DetectionRecordTests {
-    static let keys: Set = ["file", "detector", "isCircle", "shape", "confidence", "circle", "rejection", "details"]
+    static let keys: Set = [
+        "file", "detector", "isCircle", "shape", "confidence", "limitedBy", "circle", "rejection", "details",
+    ]
     let circle = LabeledStroke.sample(label: "circle", closed: true).stroke
     let arc = LabeledStroke.sample(label: "circle", closed: false).stroke
 
@@ -22,6 +24,7 @@ import Testing
         #expect(accepted["isCircle"] as? Bool == true)
         #expect(accepted["shape"] as? String == "circle")
         #expect(accepted["confidence"] is NSNull)
+        #expect(accepted["limitedBy"] is NSNull)
         let drawn = try #require(accepted["circle"] as? [String: Any])
         #expect(try abs(#require(drawn["radius"] as? Double) - 50) < 0.5)
         #expect(try abs(#require((drawn["center"] as? [String: Any])?["x"] as? Double) - 100) < 0.5)
@@ -34,6 +37,8 @@ import Testing
         let accepted = try object(.encircle(), circle)
         #expect(accepted["shape"] as? String == found.shape.rawValue)
         #expect(try abs(#require(accepted["confidence"] as? Double) - found.confidence) < 1e-12)
+        #expect(accepted["limitedBy"] as? String == found.limitedBy?.key)
+        #expect(accepted["limitedBy"] is String)
     }
 
     @Test func rejectionHasEveryKeyAndNulls() throws {
@@ -42,6 +47,7 @@ import Testing
         #expect(rejected["isCircle"] as? Bool == false)
         #expect(rejected["shape"] is NSNull)
         #expect(rejected["confidence"] is NSNull)
+        #expect(rejected["limitedBy"] is NSNull)
         #expect(rejected["circle"] is NSNull)
         let rejection = try #require(rejected["rejection"] as? [String: Any])
         #expect(Set(rejection.keys) == ["reason", "message", "measured", "limit"])

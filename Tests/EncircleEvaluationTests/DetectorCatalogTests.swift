@@ -69,6 +69,7 @@ import Testing
     @Test func standardCatalogUsesTheGivenEncircleDetector() throws {
         var limits = CircleDetector.Configuration.default
         limits.minimumSweep = .degrees(170)
+        limits.minimumArcSweep = .degrees(170)
         let detector = try CircleDetector(configuration: limits)
         let arc = LabeledStroke.sample(label: "circle", closed: false).stroke
         let entry = try DetectorCatalog.standard(encircle: detector).entry(id: "encircle")

@@ -17,7 +17,7 @@ extension CircleDetector {
     /// corner.rejection(for: measurements, in: .default)?.message
     /// // "sharp corner: turns 128.3° within a short stretch (limit 125°)"
     /// ```
-    public enum Check: String, CaseIterable, Hashable, Sendable {
+    public enum Check: String, CaseIterable, Hashable, Sendable, Codable {
         /// Seconds from the first sample to the last (optional).
         case maximumDuration
         /// The longest time between two samples (optional).

@@ -81,7 +81,10 @@ extension CircleDetector {
         public init() {}
 
         /// Throws the first limit that is out of its range, naming the key, the value and the
-        /// range. Every check's limit is validated by its ``Check/allowedRange``.
+        /// range, then the first pair of settings that contradict each other, naming both keys.
+        /// Every check's limit is validated by its ``Check/allowedRange``; the one pair that can
+        /// contradict is ``minimumArcSweep`` above ``minimumSweep`` (every stroke between the two
+        /// would be "not round" and none an arc, whether or not arcs are accepted).
         ///
         /// - Complexity: O(*k*) in the number of checks.
         public func validate() throws(ConfigurationError) {
@@ -92,6 +95,12 @@ extension CircleDetector {
             if acceptedShapes.isEmpty {
                 throw ConfigurationError(
                     key: "acceptedShapes", value: "empty", allowed: "at least one of circle, ellipse, arc")
+            }
+            if minimumArcSweep > minimumSweep {
+                let sweep = CircleDetector.Check.minimumSweep
+                throw ConfigurationError(
+                    key: CircleDetector.Check.minimumArcSweep.key, value: NumberText.plain(minimumArcSweep.degrees),
+                    allowed: "at most \(sweep.key) (\(NumberText.plain(minimumSweep.degrees)))")
             }
         }
 

@@ -137,9 +137,23 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     ///
     /// - Complexity: O(*k*) in the number of checks.
     public func confidence(for measurements: Measurements) -> Double {
-        var lowest = 1.0
+        lowestMargin(for: measurements)?.margin ?? 1
+    }
+
+    /// The check whose margin sets ``confidence(for:)``: the one with the smallest margin (the
+    /// earlier in ``Check/inOrder`` on a tie), or `nil` when no check applies. It says what to
+    /// change to score higher: a round circle that stops at 305° is limited by `minimumSweep`.
+    ///
+    /// - Complexity: O(*k*) in the number of checks.
+    public func limitingCheck(for measurements: Measurements) -> Check? {
+        lowestMargin(for: measurements)?.check
+    }
+
+    private func lowestMargin(for measurements: Measurements) -> (check: Check, margin: Double)? {
+        var lowest: (check: Check, margin: Double)?
         for check in Check.inOrder {
-            if let margin = check.margin(for: measurements, in: configuration) { lowest = Swift.min(lowest, margin) }
+            guard let margin = check.margin(for: measurements, in: configuration) else { continue }
+            if margin < lowest?.margin ?? .infinity { lowest = (check, margin) }
         }
         return lowest
     }
@@ -180,9 +194,11 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
         }
         let shape = StrokeShape(measuring: summary)
         if let rejection = rejection(for: shape.measurements) { return .rejected(rejection) }
+        let lowest = lowestMargin(for: shape.measurements)
         return .circle(
             DetectedCircle(
-                shape, of: summary, confidence: confidence(for: shape.measurements), configuration: configuration))
+                shape, of: summary, confidence: lowest?.margin ?? 1, limitedBy: lowest?.check,
+                configuration: configuration))
     }
 
     private static func rejection(for problem: StrokeSummary.InputProblem) -> CircleRejection {

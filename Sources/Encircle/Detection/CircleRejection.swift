@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a detector decided a stroke is not a circle: the first check that failed, what it
 /// measured and the limit it applies, so a UI can say why.
 ///
@@ -139,4 +141,9 @@ extension CircleRejection {
             reason: .outOfRange, measured: magnitude, limit: CircleDefinition.coordinateLimit,
             message: "out of range: point \(index) lies beyond 10⁹ points")
     }
+}
+
+extension CircleRejection: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

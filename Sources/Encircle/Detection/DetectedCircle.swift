@@ -37,6 +37,10 @@ public struct DetectedCircle: CircleDescribing, Codable {
     /// remaining margin among the checks, each 1 at the ideal circle's value and 0 at that check's
     /// limit. An ideal circle scores at least 0.95; see the Guide for the spread of real ones.
     public var confidence: Double
+    /// The check whose margin set ``confidence``: what kept the score down, and the key to look
+    /// at in the configuration (`minimumSweep` for a round circle that stops at 305°). `nil`
+    /// only when no check applied.
+    public var limitedBy: CircleDetector.Check?
     /// Seconds from the first to the last sample, or `nil` when the stroke has no timestamps.
     public var duration: Double?
     /// The measurements the verdict was based on.
@@ -70,7 +74,8 @@ public struct DetectedCircle: CircleDescribing, Codable {
 extension DetectedCircle {
     /// Describes the stroke `summary` gathered, measured as `shape`, in the caller's coordinates.
     init(
-        _ shape: StrokeShape, of summary: StrokeSummary, confidence: Double, configuration: CircleDetector.Configuration
+        _ shape: StrokeShape, of summary: StrokeSummary, confidence: Double, limitedBy: CircleDetector.Check?,
+        configuration: CircleDetector.Configuration
     ) {
         let origin = summary.origin
         let relative = shape.circle ?? PlaneCircle(center: .zero, radius: 0)
@@ -87,6 +92,6 @@ extension DetectedCircle {
             direction: RotationDirection(screenAngle: .degrees(m.sweepDegrees)), sweep: .degrees(abs(m.sweepDegrees)),
             startAngle: .degrees(shape.startAngle), endAngle: .degrees(shape.endAngle), ellipse: ellipse,
             fitError: round == .ellipse ? m.ellipseDeviation : m.radialDeviation, confidence: confidence,
-            duration: summary.duration, measurements: m)
+            limitedBy: limitedBy, duration: summary.duration, measurements: m)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value an app, a file or a request passed that a detector, recognizer or tracker cannot use:
 /// the key it was given for, the value, and the range that is allowed.
 ///
@@ -48,4 +50,9 @@ extension ConfigurationError {
     public static func check(_ value: Int, _ key: String, in range: AllowedRange) throws(ConfigurationError) {
         try check(Double(value), key, in: range)
     }
+}
+
+extension ConfigurationError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A template that a ``TemplateRecognizer`` cannot compare strokes with: it has no points, a
 /// non-finite point, or no length.
 ///
@@ -21,4 +23,9 @@ public struct InvalidTemplateError: Error, Hashable, Sendable, CustomStringConve
 
     /// "template "NAME" cannot be used: PROBLEM".
     public var description: String { "template \"\(name)\" cannot be used: \(problem)" }
+}
+
+extension InvalidTemplateError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

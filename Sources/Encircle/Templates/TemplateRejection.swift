@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a ``TemplateRecognizer`` recognized nothing: a stable reason, a sentence for people, and
 /// the closest template when there was one.
 ///
@@ -68,4 +70,9 @@ extension TemplateRejection {
                 + " (minimum \(NumberText.plain(minimum)))",
             best: best)
     }
+}
+
+extension TemplateRejection: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

@@ -23,6 +23,9 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
     public var shape: RoundShape?
     /// How sure the detector is, from 0 to 1, or `nil` when it does not say.
     public var confidence: Double?
+    /// The configuration key of the check that set ``confidence`` (``DetectedCircle/limitedBy``),
+    /// or `nil` when the detector does not say.
+    public var limitedBy: String?
     /// The detector's own match: what encoding the `AnyMatch` writes.
     public var details: any Hashable & Sendable & Encodable
 
@@ -41,13 +44,15 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
     }
 
     /// Wraps the match of a circle detector: its ``circle``, the shape `circle`, no confidence.
-    /// Encircle's own ``DetectedCircle`` also brings its shape (circle, ellipse or arc) and confidence.
+    /// Encircle's own ``DetectedCircle`` also brings its shape (circle, ellipse or arc), its
+    /// confidence and the check that limited it.
     ///
     /// - Complexity: O(1).
     public init(_ match: some CircleDescribing) {
         if let detected = match as? DetectedCircle {
             self.init(
                 circle: detected.circle, shape: detected.shape, confidence: detected.confidence, details: detected)
+            limitedBy = detected.limitedBy?.key
         } else {
             self.init(circle: match.circle, shape: .circle, confidence: nil, details: match)
         }
@@ -56,6 +61,7 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
     /// Whether both matches show the same circle, shape and confidence and wrap equal details.
     public static func == (lhs: AnyMatch, rhs: AnyMatch) -> Bool {
         lhs.circle == rhs.circle && lhs.shape == rhs.shape && lhs.confidence == rhs.confidence
+            && lhs.limitedBy == rhs.limitedBy
             && AnyHashable(lhs.details) == AnyHashable(rhs.details)
     }
 

@@ -1,4 +1,5 @@
 public import Encircle
+public import Foundation
 
 /// The detectors that tools know by identifier.
 ///
@@ -152,4 +153,14 @@ public struct DuplicateDetectorError: Error, Hashable, Sendable, CustomStringCon
 
     /// "detector id \"encircle\" registered twice".
     public var description: String { "detector id \"\(id)\" registered twice" }
+}
+
+extension UnknownDetectorError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
+}
+
+extension DuplicateDetectorError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Encircle
 
 /// Runs detectors over labelled strokes and tallies how they did, on every core.
@@ -189,4 +190,9 @@ public struct StreamingUnsupportedError: Error, Hashable, Sendable, CustomString
             ? "none of the selected detectors has one" : "streaming detectors: " + streamingIDs.joined(separator: ", ")
         return "detector \"\(id)\" has no streaming form; \(known)"
     }
+}
+
+extension StreamingUnsupportedError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension GestureLabel {
     /// The most characters a label may have.
     public static let maximumLength = 64
@@ -52,4 +54,9 @@ public struct InvalidLabelError: Error, Hashable, Sendable, CustomStringConverti
         return
             "invalid label \"\(shown)\": a label is 1 to \(GestureLabel.maximumLength) letters, digits, _ and -"
     }
+}
+
+extension InvalidLabelError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

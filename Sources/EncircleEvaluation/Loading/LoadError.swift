@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file (or a document in memory) that could not be loaded, with the problem in words: a
 /// stroke log, a bundle entry or template, or a detector configuration.
 ///
@@ -21,4 +23,9 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// "FILE: PROBLEM".
     public var description: String { "\(file): \(problem)" }
+}
+
+extension LoadError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

@@ -10,6 +10,7 @@ public import Encircle
 /// | `isCircle` | whether the detector accepted the stroke |
 /// | `shape` | `"circle"`, `"ellipse"` or `"arc"`: the round shape drawn; `null` when none of these (a rejection, or a match that is not a shape) |
 /// | `confidence` | 0…1 when the detector says how sure it is, else `null` |
+/// | `limitedBy` | the configuration key of the check whose margin set the confidence (`"minimumSweep"`), else `null` |
 /// | `circle` | `{"center":{"x":..,"y":..},"radius":..}`, or `null` when the match has no circle or the stroke was rejected |
 /// | `rejection` | `{"reason":..,"message":..,"measured":..,"limit":..}`, or `null` when accepted |
 /// | `details` | the detector's own match (`{}` when rejected) |
@@ -36,7 +37,7 @@ public struct DetectionRecord: Sendable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, detector, isCircle, shape, confidence, circle, rejection, details
+        case file, detector, isCircle, shape, confidence, limitedBy, circle, rejection, details
     }
 
     private struct Empty: Encodable {}
@@ -51,6 +52,7 @@ public struct DetectionRecord: Sendable, Encodable {
         case .circle(let match):
             try container.encode(match.shape?.rawValue, forKey: .shape)
             try container.encode(match.confidence.flatMap(JSONSafe.number), forKey: .confidence)
+            try container.encode(match.limitedBy, forKey: .limitedBy)
             try container.encode(match.circle.map(JSONSafe.circle), forKey: .circle)
             try container.encodeNil(forKey: .rejection)
             try container.encode(match, forKey: .details)
@@ -58,6 +60,7 @@ public struct DetectionRecord: Sendable, Encodable {
             // The round shape drawn, when it was rejected only for its shape (a flat ellipse).
             try container.encode(rejection.shape?.rawValue, forKey: .shape)
             try container.encodeNil(forKey: .confidence)
+            try container.encodeNil(forKey: .limitedBy)
             try container.encodeNil(forKey: .circle)
             try container.encode(RejectionRecord(rejection), forKey: .rejection)
             try container.encode(Empty(), forKey: .details)

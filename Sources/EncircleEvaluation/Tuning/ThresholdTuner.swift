@@ -119,7 +119,9 @@ public struct ThresholdTuner: Sendable {
             best.high.isFinite
             ? (best.low + best.high) / 2
             : best.low + abs(best.low - limit.orientedIdeal) / 4
-        return limit.setting(threshold, in: configuration)
+        // A limit tuned past one it depends on (minimumSweep below minimumArcSweep) stays put.
+        let tuned = limit.setting(threshold, in: configuration)
+        return (try? tuned.validate()) == nil ? configuration : tuned
     }
 }
 

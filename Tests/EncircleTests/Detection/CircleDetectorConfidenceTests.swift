@@ -113,4 +113,30 @@ import Testing
         }
         return m
     }
+
+    /// The result says what kept its confidence down, so nobody has to read the source.
+    @Test func aRoundCircleStoppingShortIsLimitedByItsSweep() throws {
+        let short = Stroke.arc(radius: 80, count: 64, sweep: .degrees(305))
+        let circle = try #require(CircleDetector().detect(in: short).match)
+        #expect(circle.confidence < 0.3)
+        #expect(circle.limitedBy == .minimumSweep)
+        #expect(CircleDetector().limitingCheck(for: circle.measurements) == .minimumSweep)
+    }
+
+    @Test func anOvalIsLimitedByItsAspectRatio() throws {
+        let oval = Stroke.circle(radius: 60, count: 96, turns: 1.02, aspect: 1.75)
+        let circle = try #require(CircleDetector().detect(in: oval).match)
+        #expect(circle.limitedBy == .maximumAspectRatio)
+        let margin = try #require(CircleDetector.Check.maximumAspectRatio.margin(for: circle.measurements, in: .default))
+        #expect(circle.confidence == margin)
+    }
+
+    @Test func everyCircleNamesTheCheckThatSetItsConfidence() throws {
+        for laps in [1.0, 1.5, 3] {
+            let stroke = Stroke.circle(radius: 80, count: Int(64 * laps) + 1, turns: laps, noise: 2, seed: 3)
+            let circle = try #require(CircleDetector().detect(in: stroke).match)
+            let check = try #require(circle.limitedBy)
+            #expect(check.margin(for: circle.measurements, in: .default) == circle.confidence)
+        }
+    }
 }

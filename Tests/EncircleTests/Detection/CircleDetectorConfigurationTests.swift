@@ -51,6 +51,15 @@ import Testing
             changed { $0.acceptedShapes = [] },
             "acceptedShapes is empty; it must be at least one of circle, ellipse, arc"
         ),
+        // Settings that contradict each other name both keys.
+        (
+            changed { $0.minimumArcSweep = .degrees(340) },
+            "minimumArcSweep is 340; it must be at most minimumSweep (300)"
+        ),
+        (
+            changed { $0.minimumSweep = .degrees(170) },
+            "minimumArcSweep is 180; it must be at most minimumSweep (170)"
+        ),
     ])
     func invalidValuesThrowInsteadOfTrapping(configuration: CircleDetector.Configuration, message: String) throws {
         let error = try #require(throws: ConfigurationError.self) { try configuration.validate() }
@@ -94,6 +103,11 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(#"{"acceptedShapes": ["square"]}"#) }
     }
 
+    @Test func contradictingSettingsInJSONNameBothKeys() throws {
+        let message = try decodingMessage(#"{"minimumArcSweepDegrees": 340}"#)
+        #expect(message.contains("minimumArcSweep is 340; it must be at most minimumSweep (300)"))
+    }
+
     @Test func missingKeysKeepTheirDefaults() throws {
         let decoded = try decode(#"{"minimumSweepDegrees": 180, "maximumPause": 0.5, "maximumDuration": null}"#)
         var expected = CircleDetector.Configuration.default
@@ -129,6 +143,7 @@ import Testing
     func anglesRoundTripExactly(degrees: Double) throws {
         var configuration = CircleDetector.Configuration.default
         configuration.minimumSweep = .degrees(degrees)
+        configuration.minimumArcSweep = .degrees(min(degrees, 180))
         configuration.maximumCornerTurn = .degrees(min(degrees, 180))
         let decoded = try JSONDecoder().decode(
             CircleDetector.Configuration.self, from: JSONEncoder().encode(configuration))

@@ -96,7 +96,8 @@ import Testing
         }
         if let rejection = detector.rejection(for: shape.measurements) { return (.rejected(rejection), false) }
         let circle = DetectedCircle(
-            shape, of: summary, confidence: detector.confidence(for: shape.measurements), configuration: configuration)
+            shape, of: summary, confidence: detector.confidence(for: shape.measurements),
+            limitedBy: detector.limitingCheck(for: shape.measurements), configuration: configuration)
         return (.circle(circle), false)
     }
 

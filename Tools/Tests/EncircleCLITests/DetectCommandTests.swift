@@ -1,3 +1,4 @@
+import Encircle
 import Foundation
 import Testing
 
@@ -5,7 +6,9 @@ import Testing
     let circle = CLI.fixtures + "/s02/fast/circle01.xml"
     let rectangle = CLI.fixtures + "/s04/medium/rectangle03.xml"
 
-    static let keys: Set = ["file", "detector", "isCircle", "shape", "confidence", "circle", "rejection", "details"]
+    static let keys: Set = [
+        "file", "detector", "isCircle", "shape", "confidence", "limitedBy", "circle", "rejection", "details",
+    ]
 
     @Test func printsOneObjectForOneFile() throws {
         let run = try CLI.run("detect", circle, "--detector", "sadun", "--format", "json")
@@ -32,6 +35,8 @@ import Testing
         #expect(accepted["isCircle"] as? Bool == true)
         #expect(accepted["shape"] as? String == "circle")
         #expect((0...1).contains(try #require(accepted["confidence"] as? Double)))
+        let limitedBy = try #require(accepted["limitedBy"] as? String)
+        #expect(CircleDetector.Check(rawValue: limitedBy) != nil, "\(limitedBy)")
         let drawn = try #require(accepted["circle"] as? [String: Any])
         #expect(Set(drawn.keys) == ["center", "radius"])
         #expect(Set(try #require(drawn["center"] as? [String: Any]).keys) == ["x", "y"])
@@ -42,6 +47,7 @@ import Testing
         #expect(rejected["isCircle"] as? Bool == false)
         #expect(rejected["shape"] is NSNull)
         #expect(rejected["confidence"] is NSNull)
+        #expect(rejected["limitedBy"] is NSNull)
         #expect(rejected["circle"] is NSNull)
         let rejection = try #require(rejected["rejection"] as? [String: Any])
         #expect(Set(rejection.keys) == ["reason", "message", "measured", "limit"])
