@@ -1,5 +1,5 @@
-import Foundation
 import Encircle
+import Foundation
 
 #if canImport(Darwin)
     import Darwin

@@ -1,5 +1,5 @@
-import Foundation
 import Encircle
+import Foundation
 
 /// Runs detectors over labelled strokes and tallies how they did, on every core.
 ///

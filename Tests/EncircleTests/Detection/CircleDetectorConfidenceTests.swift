@@ -127,7 +127,8 @@ import Testing
         let oval = Stroke.circle(radius: 60, count: 96, turns: 1.02, aspect: 1.75)
         let circle = try #require(CircleDetector().detect(in: oval).match)
         #expect(circle.limitedBy == .maximumAspectRatio)
-        let margin = try #require(CircleDetector.Check.maximumAspectRatio.margin(for: circle.measurements, in: .default))
+        let margin = try #require(
+            CircleDetector.Check.maximumAspectRatio.margin(for: circle.measurements, in: .default))
         #expect(circle.confidence == margin)
     }
 
