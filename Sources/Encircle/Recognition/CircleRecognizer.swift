@@ -1,18 +1,24 @@
 /// Recognizes a circle while it is being drawn, touch by touch, with the contract of a discrete
-/// `UIGestureRecognizer`: possible → recognized or failed (or cancelled), then ``reset()``.
+/// `UIGestureRecognizer`: possible → recognized or failed (or cancelled).
 ///
 /// It feeds the same bounded summary as ``CircleDetector`` and reaches the same verdict on the
-/// same samples, but fails as soon as failure is certain: a second finger, a corner no circle
-/// has, invalid input, or an optional time limit passed. Platform-neutral: the UIKit and SwiftUI
-/// adapters forward their touches here, and it runs on Linux too.
+/// same samples, but fails as soon as failure is certain: a second finger (unless
+/// ``ignoresExtraTouches``), a corner no circle has, invalid input, or an optional time limit
+/// passed. The verdict stays until the next touch-down, which starts a new stroke, as
+/// `UIKit` resets a recognizer between gestures; ``reset()`` starts over at any time.
+/// Platform-neutral: the UIKit and SwiftUI adapters forward their touches here, and it runs on
+/// Linux too.
 ///
 /// ```swift
 /// var recognizer = CircleRecognizer()
 /// recognizer.handle(TouchEvent(.began, touch: 1, location: p0, time: t0))
 /// recognizer.handle(TouchEvent(.moved, touch: 1, location: p1, time: t1))   // .possible; progress 0.04
 /// recognizer.handle(TouchEvent(.ended, touch: 1, location: pn, time: tn))   // .recognized(circle)
-/// recognizer.reset()
+/// recognizer.handle(TouchEvent(.began, touch: 2, location: q0, time: u0))   // .possible: the next stroke
 /// ```
+///
+/// For SwiftUI's `.task`, ``updates(for:)`` turns a stream of touch events into a stream of
+/// states and feedback.
 ///
 /// - Complexity: O(1) amortized time per event and no heap allocation per event after the
 ///   first; memory is bounded whatever the stroke's length.
@@ -33,7 +39,12 @@ public struct CircleRecognizer: Sendable {
 
     /// The detector whose configuration and verdict the recognizer reproduces.
     public let detector: CircleDetector
-    /// The current state; final states stay until ``reset()``.
+    /// Whether touches other than the one being followed are ignored instead of failing the
+    /// stroke: for a palm resting on the screen, or a pen with fingers down. The first touch
+    /// to go down is the one followed.
+    public var ignoresExtraTouches: Bool
+    /// The current state; final states stay until the next ``TouchEvent/Phase/began`` or
+    /// ``reset()``.
     public private(set) var state: State = .possible
     /// Samples consumed so far (for a failure: how many it took to decide).
     public private(set) var sampleCount = 0
@@ -41,11 +52,13 @@ public struct CircleRecognizer: Sendable {
     private var trackedTouch: Int?
     private var lastSample: Stroke.Sample?
 
-    /// Creates a recognizer that applies `detector`'s configuration.
+    /// Creates a recognizer that applies `detector`'s configuration and, unless
+    /// `ignoresExtraTouches`, fails a stroke when a second touch goes down.
     ///
     /// - Complexity: O(1).
-    public init(detector: CircleDetector = CircleDetector()) {
+    public init(detector: CircleDetector = CircleDetector(), ignoresExtraTouches: Bool = false) {
         self.detector = detector
+        self.ignoresExtraTouches = ignoresExtraTouches
         self.summary = StrokeSummary(minimumSize: detector.configuration.minimumSize)
     }
 
@@ -132,14 +145,19 @@ public struct CircleRecognizer: Sendable {
         return true
     }
 
-    /// Consumes one event and returns the new state. Events after a final state are ignored
-    /// until ``reset()``; a second simultaneous touch fails the recognizer.
+    /// Consumes one event and returns the new state. After a verdict, a
+    /// ``TouchEvent/Phase/began`` starts a new stroke and every other event is ignored; a
+    /// second simultaneous touch fails the stroke, or is ignored when ``ignoresExtraTouches``.
     ///
     /// - Complexity: O(1) amortized.
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> State {
-        guard !isFinished else { return state }
+        if isFinished {
+            guard event.phase == .began else { return state }
+            reset()
+        }
         if let tracked = trackedTouch, tracked != event.touch {
+            if ignoresExtraTouches { return state }
             fail(
                 CircleRejection(
                     reason: .multipleTouches, measured: 2, limit: 1,
@@ -183,7 +201,8 @@ public struct CircleRecognizer: Sendable {
         return state
     }
 
-    /// Starts over for the next stroke.
+    /// Starts over for the next stroke, forgetting the one being drawn. Not needed between
+    /// strokes: the next touch-down starts a new one.
     ///
     /// - Complexity: O(1) (the summary's storage is kept).
     public mutating func reset() {

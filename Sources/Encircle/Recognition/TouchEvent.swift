@@ -24,10 +24,10 @@
 /// - ``Phase/moved`` and ``Phase/ended`` of that touch are samples; ``Phase/ended`` and
 ///   ``Phase/cancelled`` end it;
 /// - events of other touches are ignored by the trackers, and fail ``CircleRecognizer`` (a
-///   circle is drawn with one finger).
+///   circle is drawn with one finger) unless ``CircleRecognizer/ignoresExtraTouches``.
 ///
-/// The recognizer keeps its verdict until ``CircleRecognizer/reset()``; the trackers keep their
-/// result until the next ``Phase/began`` starts a new touch.
+/// The recognizer and the trackers keep their verdict or result until the next ``Phase/began``
+/// starts a new touch.
 ///
 /// ``SwipeClassifier`` follows no touch (it classifies one movement); ``DragOutTracker``
 /// applies it to a touch stream.

@@ -36,12 +36,22 @@ import Testing
             recognizer.handle(event)  // .possible until the finger lifts, then .recognized
         }
         let radius = recognizer.result?.radius  // 60, to within 0.2 pt
-        recognizer.reset()  // .possible again, ready for the next stroke
+        recognizer.handle(TouchEvent(.began, touch: 2, location: Point(x: 10, y: 10), time: 5))
+        let next = recognizer.state  // .possible: the next stroke has begun
 
         #expect(radius.map { abs($0 - 60) < 0.2 } == true)
-        #expect(recognizer.state == .possible)
+        #expect(next == .possible)
         #expect(recognizer.result == nil)
-        #expect(recognizer.sampleCount == 0)
+        #expect(recognizer.sampleCount == 1)
+
+        var pen = CircleRecognizer(ignoresExtraTouches: true)
+
+        #expect(pen.ignoresExtraTouches)
+        for event in events {
+            pen.handle(event)
+            pen.handle(TouchEvent(.moved, touch: 9, location: Point(x: 0, y: 0), time: event.time))
+        }
+        #expect(pen.result.map { abs($0.radius - 60) < 0.2 } == true)
     }
 
     @Test func aVeeFailsAtItsTipBeforeTheFingerLifts() {

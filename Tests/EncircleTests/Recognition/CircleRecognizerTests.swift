@@ -47,19 +47,72 @@ import Testing
         #expect(recognizer.isFinished)
     }
 
-    @Test func samplesAfterTheEndAreIgnoredUntilReset() throws {
+    @Test func eventsAfterAVerdictAreIgnoredUntilTheNextTouchDown() throws {
         var recognizer = CircleRecognizer()
         feed(.circle(), into: &recognizer)
         let recognized = recognizer.state
         #expect(recognizer.result != nil)
-        recognizer.handle(TouchEvent(.began, touch: 3, location: .zero, time: 5))
-        recognizer.handle(TouchEvent(.moved, touch: 3, location: Point(x: 300, y: 0), time: 5.1))
+        recognizer.handle(TouchEvent(.moved, touch: 1, location: Point(x: 300, y: 0), time: 5))
+        recognizer.handle(TouchEvent(.ended, touch: 1, location: Point(x: 300, y: 0), time: 5.1))
         #expect(recognizer.state == recognized)
+        recognizer.handle(TouchEvent(.cancelled, touch: 1, location: .zero, time: 5.2))
+        #expect(recognizer.state == recognized)
+    }
+
+    /// As UIKit readies a recognizer between gestures: no reset() needed, whatever the verdict.
+    @Test func theNextTouchDownStartsANewStroke() throws {
+        var recognizer = CircleRecognizer()
+        let strokes: [(Stroke, CircleRejection.Reason?)] = [
+            (.circle(), nil), (.line(), .noRoundShape), (.circle(radius: 30), nil), (.square(), .cornerCount),
+            (.circle(center: Point(x: 40, y: 40)), nil),
+        ]
+        for (index, (stroke, reason)) in strokes.enumerated() {
+            feed(stroke, into: &recognizer, touch: index)
+            #expect(recognizer.isFinished)
+            #expect(recognizer.rejection?.reason == reason, "stroke \(index)")
+            #expect(recognizer.sampleCount <= stroke.count)
+        }
+        #expect(
+            recognizer.result?.center.isApproximatelyEqual(to: Point(x: 40, y: 40), absoluteTolerance: 0.05) == true)
+        // After a cancel, too.
+        recognizer.handle(TouchEvent(.began, touch: 7, location: .zero, time: 9))
+        recognizer.handle(TouchEvent(.cancelled, touch: 7, location: .zero, time: 9.1))
+        #expect(recognizer.state == .cancelled)
+        feed(.circle(), into: &recognizer, touch: 8)
+        #expect(recognizer.result != nil)
+    }
+
+    @Test func resetForgetsTheStrokeBeingDrawn() {
+        var recognizer = CircleRecognizer()
+        let circle = Stroke.circle()
+        for index in 0..<20 {
+            recognizer.handle(
+                TouchEvent(
+                    index == 0 ? .began : .moved, touch: 1, location: circle[index].point, time: 0.01 * Double(index)))
+        }
         recognizer.reset()
         #expect(recognizer.state == .possible)
         #expect(recognizer.sampleCount == 0)
+        #expect(recognizer.progress == 0)
         feed(.line(), into: &recognizer)
         #expect(recognizer.rejection?.reason == .noRoundShape)
+    }
+
+    @Test func extraTouchesCanBeIgnored() throws {
+        var recognizer = CircleRecognizer(ignoresExtraTouches: true)
+        let circle = Stroke.circle()
+        for (index, sample) in circle.samples.enumerated() {
+            let phase: TouchEvent.Phase = index == 0 ? .began : (index == circle.count - 1 ? .ended : .moved)
+            if index == 5 { recognizer.handle(TouchEvent(.began, touch: 2, location: Point(x: 5, y: 5), time: 0)) }
+            if index > 5, index < 30 {
+                recognizer.handle(TouchEvent(.moved, touch: 2, location: Point(x: 5, y: Double(index)), time: 0))
+            }
+            if index == 30 { recognizer.handle(TouchEvent(.ended, touch: 2, location: Point(x: 5, y: 30), time: 0)) }
+            recognizer.handle(TouchEvent(phase, touch: 1, location: sample.point, time: sample.time!))
+        }
+        let circleFound = try #require(recognizer.result)
+        #expect(circleFound.center.isApproximatelyEqual(to: Point(x: 160, y: 240), absoluteTolerance: 0.05))
+        #expect(recognizer.sampleCount == circle.count)
     }
 
     @Test func idleTimeoutFailsARestingFinger() throws {
