@@ -11,24 +11,48 @@ let package = Package(
     name: "Encircle",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        // The stroke, geometry, the circle detector and its streaming recognizer.
         .library(name: "Encircle", targets: ["Encircle"]),
+        // Template gestures: $1 and Protractor.
+        .library(name: "EncircleTemplates", targets: ["EncircleTemplates"]),
+        // The cookbook's touch recipes: circular hit area, swipe, drag-out, rotation.
+        .library(name: "EncircleTouch", targets: ["EncircleTouch"]),
+        // Loading, evaluation, tuning, and the classic detectors the evaluation compares with.
         .library(name: "EncircleEvaluation", targets: ["EncircleEvaluation"]),
         .library(name: "EncircleUIKit", targets: ["EncircleUIKit"]),
         .library(name: "EncircleSwiftUI", targets: ["EncircleSwiftUI"]),
     ],
     targets: [
         .target(name: "Encircle", swiftSettings: swiftSettings),
-        .target(name: "EncircleEvaluation", dependencies: ["Encircle"], swiftSettings: swiftSettings),
-        .target(name: "EncircleUIKit", dependencies: ["Encircle"], swiftSettings: swiftSettings),
-        .target(name: "EncircleSwiftUI", dependencies: ["Encircle"], swiftSettings: swiftSettings),
+        .target(name: "EncircleTemplates", dependencies: ["Encircle"], swiftSettings: swiftSettings),
+        .target(name: "EncircleTouch", dependencies: ["Encircle"], swiftSettings: swiftSettings),
+        .target(
+            name: "EncircleEvaluation", dependencies: ["Encircle", "EncircleTemplates"], swiftSettings: swiftSettings),
+        .target(name: "EncircleUIKit", dependencies: ["Encircle", "EncircleTemplates"], swiftSettings: swiftSettings),
+        .target(name: "EncircleSwiftUI", dependencies: ["Encircle", "EncircleTemplates"], swiftSettings: swiftSettings),
+        // Generated strokes, the development data and float comparisons, for every test target.
+        .target(
+            name: "EncircleTestSupport", dependencies: ["Encircle", "EncircleEvaluation"],
+            path: "Tests/EncircleTestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "EncircleTests",
-            dependencies: ["Encircle", "EncircleEvaluation"],
+            // EncircleTouch: the live-recognition article drives the trackers with the recognizer.
+            dependencies: ["Encircle", "EncircleTouch", "EncircleEvaluation", "EncircleTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EncircleTemplatesTests",
+            dependencies: ["Encircle", "EncircleTemplates", "EncircleEvaluation", "EncircleTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EncircleTouchTests",
+            dependencies: ["Encircle", "EncircleTouch", "EncircleTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EncircleEvaluationTests",
-            dependencies: ["Encircle", "EncircleEvaluation"],
+            dependencies: ["Encircle", "EncircleTemplates", "EncircleEvaluation", "EncircleTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

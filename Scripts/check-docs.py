@@ -6,13 +6,14 @@ Rules (the project's standard):
   initializer, subscript, property, enum case of a public enum, requirement of a public protocol,
   member of a `public extension`) has a `///` doc comment directly above it; attributes such as
   `@inlinable` or `@discardableResult` may stand between the comment and the declaration.
-- Every public function, initializer, subscript and computed property has a `- Complexity:` line
-  in that comment. Stored properties, enum cases, types and protocol property requirements need
-  no complexity line; neither do conformance members that only restate their protocol
-  (`description`, `debugDescription`, `==`, `<`, `hash(into:)`, `encode(to:)`, `init(from:)`).
+- Every public function, initializer and subscript has a `- Complexity:` line in that comment.
+  Properties need none (a trivial getter's "O(1)" tells nothing; a property that does real work
+  says so in its own words), nor do enum cases, types, protocol requirements and conformance
+  members that only restate their protocol (`description`, `debugDescription`,
+  `errorDescription`, `==`, `<`, `hash(into:)`, `encode(to:)`, `init(from:)`).
 
 Usage:
-    Scripts/check-docs.py [--allow-file PATH]... [--list] [ROOT]
+    Scripts/check-docs.py [--allow-file PATH]... [--list] [--max-public N] [ROOT]
 
 Prints one line per finding (`path:line: what: problem`) and exits with 1 when a finding lies
 in a file not named by `--allow-file` (such findings are printed as "allowed" and do not fail).
@@ -43,7 +44,10 @@ TYPE_KEYWORDS = {"struct", "enum", "class", "actor", "protocol", "extension"}
 CALLABLE_KEYWORDS = {"func", "init", "subscript"}
 # Members that only restate the protocol they satisfy: a one-line comment, no complexity.
 LIST_DECLARATIONS = False
-RESTATING = {"description", "debugDescription", "==", "<", "hash(into:)", "encode(to:)", "init(from:)"}
+# Declarations written `public` or `open` (enum cases and protocol requirements, public with
+# their type, are not counted): the size of a module's surface, as `--max-public` limits it.
+EXPLICITLY_PUBLIC = 0
+RESTATING = {"description", "debugDescription", "errorDescription", "==", "<", "hash(into:)", "encode(to:)", "init(from:)"}
 
 
 def strip_code(line, state):
@@ -217,6 +221,9 @@ def check_file(path):
                 scope.is_enum = keyword == "enum"
                 if keyword == "extension":
                     public = False  # an extension is documented by its members
+            if public and declared_public and keyword != "extension":
+                global EXPLICITLY_PUBLIC
+                EXPLICITLY_PUBLIC += 1
             if public:
                 if LIST_DECLARATIONS:
                     print(f"{os.path.relpath(path)}:{index + 1}: {keyword} {rest.strip()[:60]}")
@@ -253,33 +260,9 @@ def judge(path, lines, index, keyword, rest, code, parent):
     restating = name in RESTATING or base in RESTATING
     if keyword in CALLABLE_KEYWORDS:
         needs_complexity = not restating
-    elif keyword == "var":
-        computed = is_computed(code, lines, index)
-        needs_complexity = computed and not restating and not parent.is_protocol
     if needs_complexity and not any("- Complexity:" in line for line in comment):
         return [(path, index + 1, what, "no `- Complexity:` line")]
     return []
-
-
-def is_computed(code, lines, index):
-    """Whether the `var` on line `index` is a computed property (has a getter body)."""
-    text = code
-    j = index
-    # A declaration may wrap; look at most a few lines ahead for its body.
-    while "{" not in text and "=" not in text and j + 1 < len(lines) and j < index + 3:
-        j += 1
-        nxt = lines[j].strip()
-        if not nxt or DECLARATION.match(lines[j]) or nxt.startswith("///"):
-            break
-        text += " " + nxt
-    brace = text.find("{")
-    equals = text.find("=")
-    if brace < 0 or (0 <= equals < brace):
-        return False
-    body = text[brace + 1 :].strip()
-    if not body:
-        body = lines[j + 1].strip() if j + 1 < len(lines) else ""
-    return not re.match(r"(willSet|didSet)\b", body)
 
 
 def main():
@@ -293,6 +276,12 @@ def main():
         help="report findings in this file without failing (repeatable)",
     )
     parser.add_argument("--list", action="store_true", help="also list every public declaration found")
+    parser.add_argument(
+        "--max-public",
+        type=int,
+        metavar="N",
+        help="fail when more than N declarations are written public or open under ROOT",
+    )
     arguments = parser.parse_args()
     global LIST_DECLARATIONS
     LIST_DECLARATIONS = arguments.list
@@ -320,6 +309,10 @@ def main():
             failing += 1
     allowed_count = len(findings) - failing
     print(f"check-docs: {failing} finding(s)" + (f", {allowed_count} allowed" if allowed_count else ""))
+    if arguments.max_public is not None:
+        print(f"check-docs: {EXPLICITLY_PUBLIC} public declarations (at most {arguments.max_public})")
+        if EXPLICITLY_PUBLIC > arguments.max_public:
+            return 1
     return 1 if failing else 0
 
 

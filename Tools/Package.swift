@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 "EncirclePlayground",
                 .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleTemplates", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

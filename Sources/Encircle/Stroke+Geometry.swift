@@ -47,17 +47,13 @@ extension Stroke {
     /// The time from the first to the last sample, or `nil` when either lacks a timestamp.
     ///
     /// May be negative when time runs backwards; detectors treat that as invalid input.
-    ///
-    /// - Complexity: O(1).
     public var duration: Double? {
         guard let start = samples.first?.time, let end = samples.last?.time else { return nil }
         return end - start
     }
 
     /// The distance from the first sample to the last, or 0 when there are fewer than two.
-    ///
-    /// - Complexity: O(1).
-    public var closureDistance: Double {
+    package var closureDistance: Double {
         guard let first = samples.first, let last = samples.last else { return 0 }
         return first.point.distance(to: last.point)
     }
@@ -72,7 +68,7 @@ extension Stroke {
     /// The index of the first sample whose time is earlier than its predecessor's, or `nil`.
     ///
     /// - Complexity: O(*n*).
-    public var firstTimeReversalIndex: Int? {
+    package var firstTimeReversalIndex: Int? {
         var previous: Double?
         for (index, sample) in samples.enumerated() {
             if let time = sample.time {

@@ -59,7 +59,7 @@ extension Stroke {
     /// returned unchanged. A step larger than the stroke keeps the first and last samples.
     ///
     /// - Complexity: O(*n*).
-    public func thinned(keepingEvery step: Int) -> Stroke {
+    package func thinned(keepingEvery step: Int) -> Stroke {
         guard step > 1, !samples.isEmpty else { return self }
         var kept = stride(from: 0, to: samples.count, by: step).map { samples[$0] }
         if (samples.count - 1) % step != 0 { kept.append(samples[samples.count - 1]) }
@@ -74,7 +74,7 @@ extension Stroke {
     /// needs memory to match.
     ///
     /// - Complexity: O(*n* · `factor`).
-    public func densified(by factor: Int) -> Stroke {
+    package func densified(by factor: Int) -> Stroke {
         guard factor > 1, samples.count > 1 else { return self }
         var dense: [Sample] = []
         let (product, overflow) = (samples.count - 1).multipliedReportingOverflow(by: factor)

@@ -48,8 +48,6 @@ public struct Stroke: Hashable, Sendable {
         }
 
         /// The sample's position.
-        ///
-        /// - Complexity: O(1).
         @inlinable
         public var point: Point {
             get { Point(x: x, y: y) }
@@ -96,7 +94,7 @@ public struct Stroke: Hashable, Sendable {
     ///
     /// - Complexity: O(*n*).
     @inlinable
-    public init(coordinates: [(x: Double, y: Double)]) {
+    package init(coordinates: [(x: Double, y: Double)]) {
         self.samples = coordinates.map { Sample(x: $0.x, y: $0.y) }
     }
 
@@ -105,7 +103,7 @@ public struct Stroke: Hashable, Sendable {
     ///
     /// - Complexity: O(*n*).
     @inlinable
-    public init(coordinates: [(x: Double, y: Double)], interval: Double) {
+    package init(coordinates: [(x: Double, y: Double)], interval: Double) {
         self.samples = coordinates.enumerated().map {
             Sample(x: $0.element.x, y: $0.element.y, time: Double($0.offset) * interval)
         }

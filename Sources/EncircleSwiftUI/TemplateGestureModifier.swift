@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import Encircle
+    import EncircleTemplates
     import SwiftUI
 
     extension View {

@@ -51,13 +51,9 @@
 
         /// How far the stroke has come toward a circle, 0...1 (0 once failed); see
         /// `CircleRecognizer.progress`.
-        ///
-        /// - Complexity: O(1).
         public var progress: Double { core.progress }
 
         /// Whether the stroke would be recognized if the finger lifted now.
-        ///
-        /// - Complexity: O(1).
         public var isClosedEnough: Bool { core.isClosedEnough }
 
         /// Creates a recognizer that judges strokes with `detector`.

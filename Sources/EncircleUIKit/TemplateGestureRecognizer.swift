@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import Encircle
+    import EncircleTemplates
     import UIKit
     import UIKit.UIGestureRecognizerSubclass
 

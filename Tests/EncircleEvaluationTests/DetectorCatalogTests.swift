@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleTemplates
 import Foundation
 import Testing
 

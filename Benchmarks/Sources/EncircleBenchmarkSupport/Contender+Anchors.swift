@@ -1,4 +1,5 @@
 import Encircle
+import EncircleEvaluation
 
 extension Contender {
     /// The circles ``SadunRecipe`` finds among the development strokes: `SadunCircleTest()`'s 67,

@@ -20,7 +20,8 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-func text(_ value: Double, _ digits: Int = 0) -> String { NumberText.plain(value, fractionDigits: digits) }
+func text(_ value: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", value) }
+func percent(_ ratio: Double) -> String { String(format: "%.1f%%", ratio * 100) }
 
 let options: CostOptions
 do {
@@ -163,8 +164,8 @@ func measureLengths() {
         let n = sizes[index]
         let fits =
             lengths.count >= 2
-            ? "\(NumberText.percent(batchFit.deviation(length: n, time: batch[index]))) | "
-                + NumberText.percent(streamingFit.deviation(length: n, time: streaming[index]))
+            ? "\(percent(batchFit.deviation(length: n, time: batch[index]))) | "
+                + percent(streamingFit.deviation(length: n, time: streaming[index]))
             : "– | –"
         print(
             "| \(length) | \(text(batch[index] / n, 1)) | \(text(streaming[index] / n, 1)) | \(fits) |")

@@ -1,5 +1,6 @@
 // libFuzzer target: the bytes as a stroke (see FuzzedStroke) for CircleDetector, SadunCircleTest, LaMarcheCircleTest and CircleRecognizer.
 // Built and run by Scripts/fuzz.sh; a crash leaves the input that caused it as an artifact.
+import EncircleEvaluation
 import EncircleHardening
 import Foundation
 

@@ -76,8 +76,8 @@ extension Invariants {
 
     /// The promises broken while `steps` drive a recognizer over the samples of `stroke` (in
     /// order, the last one repeated once they run out): no NaN in any state, a progress in 0…1,
-    /// final states kept until a reset, a reset that starts over, a cancel that cancels, and a
-    /// second touch that fails a stroke in progress.
+    /// final states kept until the next touch-down or a reset, both of which start over, a
+    /// cancel that cancels, and a second touch that fails a stroke in progress.
     ///
     /// - Complexity: O(*n* + *s*) for *s* steps.
     public static func problems(
@@ -98,6 +98,9 @@ extension Invariants {
         }
         for (index, step) in steps.enumerated() {
             let before = recognizer.state
+            // After a verdict, a touch-down (of any touch) starts the next stroke.
+            let restarts = before != .possible && (step == .began || step == .secondTouch)
+            if restarts { tracked = nil }
             let trackedBefore = tracked
             var touch = 1
             switch step {
@@ -136,6 +139,12 @@ extension Invariants {
                 if after != .possible || recognizer.sampleCount != 0 {
                     problems.append(
                         "\(place): after reset the state is \(describe(after)), \(recognizer.sampleCount) samples")
+                }
+            case _ where restarts:
+                if recognizer.sampleCount != 1 {
+                    problems.append(
+                        "\(place): a touch-down after \(describe(before)) left \(recognizer.sampleCount) samples, not a new stroke of 1"
+                    )
                 }
             case _ where before != .possible:
                 if after != before, after.nanNames.isEmpty {

@@ -1,4 +1,5 @@
 import Encircle
+import EncircleEvaluation
 
 /// What Encircle promises for every input, as checks that list each promise broken. The fuzz
 /// targets trap on a non-empty list (so that libFuzzer keeps the input); the tests expect it

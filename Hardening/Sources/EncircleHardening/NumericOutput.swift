@@ -1,4 +1,5 @@
 import Encircle
+import EncircleEvaluation
 
 /// An output whose numbers can be listed by name, so that a check can say which one is NaN.
 ///

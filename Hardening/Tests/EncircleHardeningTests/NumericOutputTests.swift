@@ -1,4 +1,5 @@
 import Encircle
+import EncircleEvaluation
 import EncircleHardening
 import Foundation
 import Testing

@@ -47,7 +47,7 @@ extension CircleDetector {
 
         /// Whether the limit is the least (``minimum``) or the most (``maximum``) a circle may
         /// measure.
-        public enum Bound: String, Hashable, Sendable {
+        package enum Bound: String, Hashable, Sendable {
             /// The measurement must reach the limit (a sweep, a size).
             case minimum
             /// The measurement must stay at or below the limit (a corner, a deviation).
@@ -55,7 +55,7 @@ extension CircleDetector {
         }
 
         /// The unit of the measurement and the limit.
-        public enum Unit: String, Hashable, Sendable {
+        package enum Unit: String, Hashable, Sendable {
             /// Angles, in degrees; the JSON key ends in `Degrees`.
             case degrees
             /// Lengths, in points.
@@ -69,27 +69,21 @@ extension CircleDetector {
         }
 
         /// The checks a streaming recognizer applies while the stroke is drawn
-        /// (``isJudgedEarly``), in order.
-        public static let early = allCases.filter(\.isJudgedEarly)
+        /// (`isJudgedEarly`), in order.
+        package static let early = allCases.filter(\.isJudgedEarly)
 
         /// Every check in order, made once: `allCases` makes a new array each time, and a
         /// recognizer judges the checks while the stroke is drawn, where nothing is allocated.
         static let inOrder = allCases
 
         /// The ``Configuration`` property that holds the limit (`"maximumCornerTurn"`).
-        ///
-        /// - Complexity: O(1).
         public var key: String { rawValue }
 
         /// The key of the limit in a configuration's JSON: ``key``, with `Degrees` appended for
         /// angles (`"minimumSweepDegrees"`).
-        ///
-        /// - Complexity: O(1).
-        public var jsonKey: String { unit == .degrees ? key + "Degrees" : key }
+        package var jsonKey: String { unit == .degrees ? key + "Degrees" : key }
 
         /// The rejection reason when the check fails.
-        ///
-        /// - Complexity: O(1).
         public var reason: CircleRejection.Reason {
             switch self {
             case .maximumDuration: .tooLong
@@ -109,9 +103,7 @@ extension CircleDetector {
         }
 
         /// The unit of the measurement and the limit.
-        ///
-        /// - Complexity: O(1).
-        public var unit: Unit {
+        package var unit: Unit {
             switch self {
             case .maximumDuration, .maximumPause: .seconds
             case .maximumCornerTurn, .minimumArcSweep, .maximumReversal, .minimumSweep: .degrees
@@ -124,19 +116,15 @@ extension CircleDetector {
         }
 
         /// Whether the limit is a minimum or a maximum.
-        ///
-        /// - Complexity: O(1).
-        public var bound: Bound {
+        package var bound: Bound {
             switch self {
             case .minimumSize, .minimumArcSweep, .minimumSweep: .minimum
             default: .maximum
             }
         }
 
-        /// The limits the configuration accepts, in ``unit``.
-        ///
-        /// - Complexity: O(1).
-        public var allowedRange: AllowedRange {
+        /// The limits the configuration accepts, in `unit`.
+        package var allowedRange: AllowedRange {
             switch self {
             case .maximumDuration, .maximumPause, .maximumRadialDeviation, .maximumTailDeviation,
                 .maximumSpiralGrowth:
@@ -151,11 +139,9 @@ extension CircleDetector {
             }
         }
 
-        /// What an ideal circle measures, in ``unit``; `nil` for checks that do not describe the
+        /// What an ideal circle measures, in `unit`; `nil` for checks that do not describe the
         /// shape (size, time, the least sweep of an arc) and so take no part in the confidence.
-        ///
-        /// - Complexity: O(1).
-        public var ideal: Double? {
+        package var ideal: Double? {
             switch self {
             case .maximumDuration, .maximumPause, .minimumSize, .minimumArcSweep: nil
             // A circle turns 22.5° over 1/16 of a lap.
@@ -171,8 +157,6 @@ extension CircleDetector {
         }
 
         /// What the check measures, in a phrase (for documentation and reports).
-        ///
-        /// - Complexity: O(1).
         public var summary: String {
             switch self {
             case .maximumDuration: "seconds from the first sample to the last (optional)"
@@ -196,9 +180,7 @@ extension CircleDetector {
 
         /// Whether a streaming recognizer applies the check while the stroke is being drawn: it
         /// measures what can only grow as the stroke goes on.
-        ///
-        /// - Complexity: O(1).
-        public var isJudgedEarly: Bool {
+        package var isJudgedEarly: Bool {
             switch self {
             case .maximumDuration, .maximumPause, .maximumCornerTurn, .maximumCornerCount: true
             default: false
@@ -206,16 +188,14 @@ extension CircleDetector {
         }
 
         /// Whether `encircle tune` learns the limit from labelled strokes.
-        ///
-        /// - Complexity: O(1).
-        public var isTunable: Bool {
+        package var isTunable: Bool {
             switch self {
             case .maximumDuration, .maximumPause, .maximumCornerCount, .minimumSize, .minimumArcSweep: false
             default: true
             }
         }
 
-        /// The limit `configuration` sets, in ``unit``; `nil` when the check is switched off
+        /// The limit `configuration` sets, in `unit`; `nil` when the check is switched off
         /// (an optional limit left unset).
         ///
         /// - Complexity: O(1).
@@ -237,11 +217,11 @@ extension CircleDetector {
             }
         }
 
-        /// `configuration` with this check's limit set to `limit` (in ``unit``), clamped into
-        /// ``allowedRange``; `nil` switches an optional limit off and leaves others unchanged.
+        /// `configuration` with this check's limit set to `limit` (in `unit`), clamped into
+        /// `allowedRange`; `nil` switches an optional limit off and leaves others unchanged.
         ///
         /// - Complexity: O(1).
-        public func setting(_ limit: Double?, in configuration: Configuration) -> Configuration {
+        package func setting(_ limit: Double?, in configuration: Configuration) -> Configuration {
             var configuration = configuration
             let value = limit.map(allowedRange.clamped)
             switch self {
@@ -267,12 +247,12 @@ extension CircleDetector {
             return configuration
         }
 
-        /// What the check measures on a stroke with `measurements`, in ``unit``, judged as
+        /// What the check measures on a stroke with `measurements`, in `unit`, judged as
         /// `shape` (roundness is measured against the fitted ellipse for an ellipse, against the
         /// fitted circle otherwise); `nil` when the stroke has nothing to measure (no timestamps).
         ///
         /// - Complexity: O(1).
-        public func measured(in measurements: Measurements, as shape: RoundShape?) -> Double? {
+        package func measured(in measurements: Measurements, as shape: RoundShape?) -> Double? {
             let m = measurements
             switch self {
             case .maximumDuration: return m.duration
@@ -295,7 +275,7 @@ extension CircleDetector {
         /// the stroke is of the kind it judges (a spiral needs more than one lap, for instance).
         ///
         /// - Complexity: O(1).
-        public func applies(to measurements: Measurements, in configuration: Configuration) -> Bool {
+        package func applies(to measurements: Measurements, in configuration: Configuration) -> Bool {
             guard limit(in: configuration) != nil else { return false }
             switch self {
             // A flat ellipse turns sharply at its two ends on every lap: where ellipses are
@@ -314,7 +294,7 @@ extension CircleDetector {
         /// `configuration`; `nil` when it passes or the check does not apply.
         ///
         /// - Complexity: O(1).
-        public func failure(of measurements: Measurements, in configuration: Configuration) -> (
+        package func failure(of measurements: Measurements, in configuration: Configuration) -> (
             measured: Double, limit: Double
         )? {
             guard applies(to: measurements, in: configuration), let limit = limit(in: configuration),
@@ -346,7 +326,7 @@ extension CircleDetector {
         /// The sentence a failure prints: the check, what it measured and the limit.
         ///
         /// - Complexity: O(1).
-        public func message(measured: Double, limit: Double) -> String {
+        package func message(measured: Double, limit: Double) -> String {
             func degrees(_ value: Double) -> String { NumberText.plain(value, fractionDigits: 1) }
             switch self {
             case .maximumDuration: return CircleRejection.tooLong(took: measured, limit: limit).message

@@ -82,7 +82,7 @@ extension CircleDetector {
 
         /// Throws the first limit that is out of its range, naming the key, the value and the
         /// range, then the first pair of settings that contradict each other, naming both keys.
-        /// Every check's limit is validated by its ``Check/allowedRange``; the one pair that can
+        /// Every check's limit is validated by its `allowedRange`; the one pair that can
         /// contradict is ``minimumArcSweep`` above ``minimumSweep`` (every stroke between the two
         /// would be "not round" and none an arc, whether or not arcs are accepted).
         ///
@@ -106,9 +106,7 @@ extension CircleDetector {
 
         /// The least sweep an accepted shape needs: ``minimumSweep``, or ``minimumArcSweep`` when
         /// arcs are accepted.
-        ///
-        /// - Complexity: O(1).
-        public var requiredSweep: PlaneAngle {
+        package var requiredSweep: PlaneAngle {
             acceptedShapes.contains(.arc) ? Swift.min(minimumSweep, minimumArcSweep) : minimumSweep
         }
 
@@ -118,7 +116,7 @@ extension CircleDetector {
         /// `nil`.
         ///
         /// - Complexity: O(1).
-        public func shape(of measurements: Measurements) -> RoundShape? {
+        package func shape(of measurements: Measurements) -> RoundShape? {
             let sweep = measurements.sweep
             if sweep >= minimumSweep.degrees {
                 return measurements.aspectRatio > maximumAspectRatio ? .ellipse : .circle

@@ -45,7 +45,7 @@ extension CircleDetector {
         /// default to the circle's.
         ///
         /// - Complexity: O(1).
-        public init(
+        package init(
             sampleCount: Int, size: Double, sweepDegrees: Double, reversalDegrees: Double, cornerTurnDegrees: Double,
             cornerConcentration: Double, aspectRatio: Double, radialDeviation: Double, spiralGrowth: Double,
             tailDeviation: Double, ellipseDeviation: Double? = nil, ellipseTailDeviation: Double? = nil,
@@ -70,9 +70,7 @@ extension CircleDetector {
 
         /// The sweep as the checks compare it: unsigned, to 0.1° as messages print it, so that an
         /// exact semicircle measured 179.99° meets a 180° limit.
-        ///
-        /// - Complexity: O(1).
-        public var sweep: Double {
+        package var sweep: Double {
             let steps = CircleDefinition.sweepStepsPerDegree
             return (Swift.abs(sweepDegrees) * steps).rounded() / steps
         }
@@ -84,7 +82,7 @@ extension CircleDetector {
         /// is ``cornerConcentration``.
         ///
         /// - Complexity: O(1): a perfect ellipse of 512 points is measured, for flat strokes only.
-        public var ellipseCornerConcentration: Double {
+        package var ellipseCornerConcentration: Double {
             guard aspectRatio > CircleDefinition.ellipseConcentrationAspect else { return cornerConcentration }
             // Map the ideal ellipse's concentration to a circle's 0.5 and 1 to 1, linearly: what
             // a stroke puts into corners beyond a perfect ellipse reads as it would for a circle.
@@ -94,8 +92,6 @@ extension CircleDetector {
         }
 
         /// Turns round the centre: 1 for a circle drawn once, 3 for one traced three times.
-        ///
-        /// - Complexity: O(1).
-        public var laps: Double { Swift.abs(sweepDegrees) / 360 }
+        package var laps: Double { Swift.abs(sweepDegrees) / 360 }
     }
 }

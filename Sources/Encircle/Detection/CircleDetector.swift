@@ -6,7 +6,7 @@
 ///    validated, filtered so that a digitizer's faults (a pair of samples out of order, a sample
 ///    that jumps away and back) do not become the shape's, and summarised as points evenly
 ///    spaced along the stroke (so the sampling rate does not matter), while the sharpest turn
-///    and the corners are measured. The early checks (``Check/isJudgedEarly``) are applied as
+///    and the corners are measured. The early checks (those a partial stroke can fail) are applied as
 ///    the samples arrive.
 /// 2. At the end the stroke is measured whole (`StrokeShape`): a circle (Kåsa's algebraic fit
 ///    refined by Newton's method) and an ellipse (direct least squares) are fitted to 64 evenly
@@ -29,7 +29,7 @@
 ///
 /// The streaming form, ``CircleRecognizer``, consumes the same samples one at a time and
 /// reaches the same verdict.
-public struct CircleDetector: CircleDetecting, Hashable, Sendable {
+public struct CircleDetector: Hashable, Sendable {
     /// The limits the checks apply: always valid (see ``Configuration/validate()``); to change
     /// them, create another detector.
     public let configuration: Configuration
@@ -141,7 +141,7 @@ public struct CircleDetector: CircleDetecting, Hashable, Sendable {
     }
 
     /// The check whose margin sets ``confidence(for:)``: the one with the smallest margin (the
-    /// earlier in ``Check/inOrder`` on a tie), or `nil` when no check applies. It says what to
+    /// earlier in `Check.allCases` on a tie), or `nil` when no check applies. It says what to
     /// change to score higher: a round circle that stops at 305° is limited by `minimumSweep`.
     ///
     /// - Complexity: O(*k*) in the number of checks.

@@ -80,7 +80,7 @@ extension CircleRejection {
     ///
     /// - Returns: the rejection for the first problem, or `nil` when the stroke is usable.
     /// - Complexity: O(*n*).
-    public static func invalidInput(in stroke: Stroke) -> CircleRejection? {
+    package static func invalidInput(in stroke: Stroke) -> CircleRejection? {
         if let index = stroke.firstInvalidSampleIndex { return invalidSample(at: index) }
         if let index = stroke.firstTimeReversalIndex { return timeNotIncreasing(at: index) }
         return nil
@@ -91,14 +91,14 @@ extension CircleRejection {
     /// "invalid sample: point 3 is not a finite number".
     ///
     /// - Complexity: O(1).
-    public static func invalidSample(at index: Int) -> CircleRejection {
+    package static func invalidSample(at index: Int) -> CircleRejection {
         CircleRejection(reason: .invalidSample, message: "invalid sample: point \(index) is not a finite number")
     }
 
     /// "time not increasing: point 3 is earlier than the point before it".
     ///
     /// - Complexity: O(1).
-    public static func timeNotIncreasing(at index: Int) -> CircleRejection {
+    package static func timeNotIncreasing(at index: Int) -> CircleRejection {
         CircleRejection(
             reason: .timeNotIncreasing,
             message: "time not increasing: point \(index) is earlier than the point before it")
@@ -107,7 +107,7 @@ extension CircleRejection {
     /// "too few points: 2 (need at least 3)".
     ///
     /// - Complexity: O(1).
-    public static func tooFewPoints(_ count: Int, minimum: Int) -> CircleRejection {
+    package static func tooFewPoints(_ count: Int, minimum: Int) -> CircleRejection {
         CircleRejection(
             reason: .tooFewPoints, measured: Double(count), limit: Double(minimum),
             message: "too few points: \(count) (need at least \(minimum))")
@@ -116,7 +116,7 @@ extension CircleRejection {
     /// "too long: took 2.41 s (limit 2 s)".
     ///
     /// - Complexity: O(1).
-    public static func tooLong(took duration: Double, limit: Double) -> CircleRejection {
+    package static func tooLong(took duration: Double, limit: Double) -> CircleRejection {
         CircleRejection(
             reason: .tooLong, measured: duration, limit: limit,
             message: "too long: took \(NumberText.plain(duration)) s (limit \(NumberText.plain(limit)) s)")
@@ -125,7 +125,7 @@ extension CircleRejection {
     /// "not closed: ends 131 pt from its start (limit 50 pt)": the classic recipes' closure test.
     ///
     /// - Complexity: O(1).
-    public static func notClosed(endsApart distance: Double, limit: Double) -> CircleRejection {
+    package static func notClosed(endsApart distance: Double, limit: Double) -> CircleRejection {
         CircleRejection(
             reason: .notClosed, measured: distance, limit: limit,
             message:
@@ -136,7 +136,7 @@ extension CircleRejection {
     /// "out of range: point 3 lies beyond 10⁹ points": no screen is that large.
     ///
     /// - Complexity: O(1).
-    public static func outOfRange(at index: Int, magnitude: Double) -> CircleRejection {
+    package static func outOfRange(at index: Int, magnitude: Double) -> CircleRejection {
         CircleRejection(
             reason: .outOfRange, measured: magnitude, limit: CircleDefinition.coordinateLimit,
             message: "out of range: point \(index) lies beyond 10⁹ points")

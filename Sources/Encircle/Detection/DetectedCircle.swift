@@ -6,7 +6,7 @@
 ///     circle.sweep.degrees                             // 362.1 — 1.5 turns would read 540
 /// }
 /// ```
-public struct DetectedCircle: CircleDescribing, Codable {
+public struct DetectedCircle: Hashable, Sendable, Codable {
     /// The fitted circle (least squares on the arc-length-resampled stroke).
     public var circle: PlaneCircle
     /// Which round shape was drawn: a circle, or — when ``CircleDetector/Configuration/acceptedShapes``
@@ -47,12 +47,8 @@ public struct DetectedCircle: CircleDescribing, Codable {
     public var measurements: CircleDetector.Measurements
 
     /// The centre of the fitted circle.
-    ///
-    /// - Complexity: O(1).
     public var center: Point { circle.center }
     /// The radius of the fitted circle.
-    ///
-    /// - Complexity: O(1).
     public var radius: Double { circle.radius }
 
     /// Whether `point` lies inside the shape drawn: the fitted ``ellipse``, which for a round

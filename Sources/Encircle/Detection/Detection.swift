@@ -14,8 +14,6 @@ public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
     case rejected(CircleRejection)
 
     /// The match, or `nil` when rejected.
-    ///
-    /// - Complexity: O(1).
     @inlinable
     public var match: Match? {
         if case .circle(let match) = self { return match }
@@ -23,8 +21,6 @@ public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The rejection, or `nil` when a circle was found.
-    ///
-    /// - Complexity: O(1).
     @inlinable
     public var rejection: CircleRejection? {
         if case .rejected(let rejection) = self { return rejection }
@@ -32,8 +28,6 @@ public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Whether the stroke was accepted as a circle.
-    ///
-    /// - Complexity: O(1).
     @inlinable
     public var isCircle: Bool { match != nil }
 
@@ -58,24 +52,4 @@ public enum Detection<Match: Hashable & Sendable>: Hashable, Sendable {
         case .rejected(let rejection): return .rejected(rejection)
         }
     }
-}
-
-/// A detector's match that can be summarised as a circle, so tools can compare detectors.
-public protocol CircleDescribing: Hashable, Sendable, Encodable {
-    /// The circle the detector found.
-    var circle: PlaneCircle { get }
-}
-
-/// Anything that decides from one whole stroke whether it is a circle.
-///
-/// Conformers: ``CircleDetector`` (Encircle's own), ``SadunCircleTest`` and
-/// ``LaMarcheCircleTest`` (the classic recipes, reproduced faithfully).
-public protocol CircleDetecting: Sendable {
-    /// What the detector reports for a stroke it accepts.
-    associatedtype Match: CircleDescribing
-
-    /// Decides whether `stroke` is a circle.
-    ///
-    /// - Complexity: O(*n*) for every detector in this package.
-    func detect(in stroke: Stroke) -> Detection<Match>
 }

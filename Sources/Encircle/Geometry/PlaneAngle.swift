@@ -41,8 +41,6 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
 
     /// The angle in degrees, without the binary noise of the conversion: `.degrees(300)` reads
     /// back 300, not 300.00000000000006.
-    ///
-    /// - Complexity: O(1).
     @inlinable
     public var degrees: Double {
         get { NumberText.denoised(radians * 180 / .pi) }
@@ -56,8 +54,6 @@ public struct PlaneAngle: Hashable, Sendable, Comparable, Codable {
     public static let fullTurn = PlaneAngle(radians: 2 * .pi)
 
     /// The same direction expressed in (-180°, 180°].
-    ///
-    /// - Complexity: O(1).
     @inlinable
     public var normalized: PlaneAngle {
         var value = radians.truncatingRemainder(dividingBy: 2 * .pi)

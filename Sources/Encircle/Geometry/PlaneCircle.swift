@@ -15,8 +15,6 @@ public struct PlaneCircle: Hashable, Sendable, Codable {
     }
 
     /// The square that circumscribes the circle.
-    ///
-    /// - Complexity: O(1).
     @inlinable
     public var boundingRect: Rect { Rect(center: center, width: 2 * radius, height: 2 * radius) }
 

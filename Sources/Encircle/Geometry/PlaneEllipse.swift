@@ -24,8 +24,6 @@ public struct PlaneEllipse: Hashable, Sendable, Codable {
 
     /// Major over minor axis: 1 for a circle. Capped at 10⁶ for a degenerate (flat) ellipse, so
     /// it is always finite.
-    ///
-    /// - Complexity: O(1).
     public var aspectRatio: Double {
         semiMinorAxis > semiMajorAxis * 1e-6 ? semiMajorAxis / semiMinorAxis : 1e6
     }

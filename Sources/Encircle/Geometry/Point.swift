@@ -32,8 +32,6 @@ public struct Point: Hashable, Sendable, Codable {
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither NaN nor infinite).
-    ///
-    /// - Complexity: O(1).
     @inlinable
     public var isFinite: Bool { x.isFinite && y.isFinite }
 

@@ -10,13 +10,11 @@ public enum RotationDirection: String, Hashable, Sendable, Codable, CaseIterable
     ///
     /// - Complexity: O(1).
     @inlinable
-    public init(screenAngle: PlaneAngle) {
+    package init(screenAngle: PlaneAngle) {
         self = screenAngle.radians >= 0 ? .clockwise : .counterclockwise
     }
 
     /// The other direction.
-    ///
-    /// - Complexity: O(1).
     @inlinable
     public var reversed: RotationDirection { self == .clockwise ? .counterclockwise : .clockwise }
 }

@@ -68,8 +68,6 @@ public struct CircleRecognizer: Sendable {
     /// sharpest corner so far leaves (so a square, whose corners are near the limit, fills to
     /// about half); 1 once the stroke is closed enough to lift (``isClosedEnough``) or
     /// recognized; 0 once failed or cancelled.
-    ///
-    /// - Complexity: O(1).
     public var progress: Double {
         switch state {
         case .recognized: return 1
@@ -110,8 +108,6 @@ public struct CircleRecognizer: Sendable {
     }
 
     /// The progress and the closed-enough signal now.
-    ///
-    /// - Complexity: O(1).
     public var feedback: Feedback { Feedback(progress: progress, isClosedEnough: isClosedEnough) }
 
     /// Whether the stroke drawn so far would be recognized if the finger lifted now: the signal
@@ -122,24 +118,18 @@ public struct CircleRecognizer: Sendable {
     private var lengthWhenJudged = 0.0
 
     /// The detected circle once recognized.
-    ///
-    /// - Complexity: O(1).
     public var result: DetectedCircle? {
         if case .recognized(let circle) = state { return circle }
         return nil
     }
 
     /// Why the stroke failed, once failed.
-    ///
-    /// - Complexity: O(1).
     public var rejection: CircleRejection? {
         if case .failed(let rejection) = state { return rejection }
         return nil
     }
 
     /// Whether a verdict has been reached (recognized, failed or cancelled).
-    ///
-    /// - Complexity: O(1).
     public var isFinished: Bool {
         if case .possible = state { return false }
         return true

@@ -1,8 +1,8 @@
 /// One touch or pointer sample as a gesture recognizer receives it: the one input type of every
 /// Encircle type that follows a touch.
 ///
-/// ``CircleRecognizer/handle(_:)``, ``RotationTracker/handle(_:)`` and
-/// ``DragOutTracker/handle(_:)`` take the same events, so one touch stream can drive circle
+/// ``CircleRecognizer/handle(_:)``, `RotationTracker.handle(_:)` and
+/// `DragOutTracker.handle(_:)` take the same events, so one touch stream can drive circle
 /// recognition, a jog wheel and a drag-out at once:
 ///
 /// ```swift
@@ -29,7 +29,7 @@
 /// The recognizer and the trackers keep their verdict or result until the next ``Phase/began``
 /// starts a new touch.
 ///
-/// ``SwipeClassifier`` follows no touch (it classifies one movement); ``DragOutTracker``
+/// `SwipeClassifier` follows no touch (it classifies one movement); `DragOutTracker`
 /// applies it to a touch stream.
 public struct TouchEvent: Hashable, Sendable {
     /// Where in its life the touch is.

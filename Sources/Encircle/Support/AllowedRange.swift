@@ -6,22 +6,22 @@
 /// AllowedRange.positive.description          // "greater than 0"
 /// AllowedRange.closed(0, 1).description      // "from 0 to 1"
 /// ```
-public struct AllowedRange: Hashable, Sendable, CustomStringConvertible {
+package struct AllowedRange: Hashable, Sendable, CustomStringConvertible {
     /// The smallest allowed value, or the bound every value must exceed.
-    public var lowerBound: Double
+    package var lowerBound: Double
     /// Whether ``lowerBound`` itself is allowed.
-    public var includesLowerBound: Bool
+    package var includesLowerBound: Bool
     /// The largest allowed value, `nil` for none.
-    public var upperBound: Double?
+    package var upperBound: Double?
     /// Whether ``upperBound`` itself is allowed.
-    public var includesUpperBound: Bool
+    package var includesUpperBound: Bool
     /// Whether `+infinity` is allowed (an "unlimited" setting).
-    public var allowsInfinity: Bool
+    package var allowsInfinity: Bool
 
     /// Creates a range.
     ///
     /// - Complexity: O(1).
-    public init(
+    package init(
         lowerBound: Double, includesLowerBound: Bool, upperBound: Double? = nil, includesUpperBound: Bool = true,
         allowsInfinity: Bool = false
     ) {
@@ -33,42 +33,40 @@ public struct AllowedRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Finite numbers greater than 0.
-    public static let positive = AllowedRange(lowerBound: 0, includesLowerBound: false)
+    package static let positive = AllowedRange(lowerBound: 0, includesLowerBound: false)
     /// Finite numbers from 0 up.
-    public static let nonNegative = AllowedRange(lowerBound: 0, includesLowerBound: true)
+    package static let nonNegative = AllowedRange(lowerBound: 0, includesLowerBound: true)
 
     /// Finite numbers from `lower` up (inclusive).
     ///
     /// - Complexity: O(1).
-    public static func atLeast(_ lower: Double) -> AllowedRange {
+    package static func atLeast(_ lower: Double) -> AllowedRange {
         AllowedRange(lowerBound: lower, includesLowerBound: true)
     }
 
     /// Finite numbers greater than `lower`.
     ///
     /// - Complexity: O(1).
-    public static func greaterThan(_ lower: Double) -> AllowedRange {
+    package static func greaterThan(_ lower: Double) -> AllowedRange {
         AllowedRange(lowerBound: lower, includesLowerBound: false)
     }
 
     /// Numbers from `lower` to `upper`, both included.
     ///
     /// - Complexity: O(1).
-    public static func closed(_ lower: Double, _ upper: Double) -> AllowedRange {
+    package static func closed(_ lower: Double, _ upper: Double) -> AllowedRange {
         AllowedRange(lowerBound: lower, includesLowerBound: true, upperBound: upper, includesUpperBound: true)
     }
 
     /// Numbers greater than `lower` and up to `upper` (included).
     ///
     /// - Complexity: O(1).
-    public static func halfOpen(above lower: Double, through upper: Double) -> AllowedRange {
+    package static func halfOpen(above lower: Double, through upper: Double) -> AllowedRange {
         AllowedRange(lowerBound: lower, includesLowerBound: false, upperBound: upper, includesUpperBound: true)
     }
 
     /// This range with `+infinity` also allowed.
-    ///
-    /// - Complexity: O(1).
-    public var orInfinity: AllowedRange {
+    package var orInfinity: AllowedRange {
         var range = self
         range.allowsInfinity = true
         return range
@@ -92,7 +90,7 @@ public struct AllowedRange: Hashable, Sendable, CustomStringConvertible {
     /// Whether `value` is allowed.
     ///
     /// - Complexity: O(1).
-    public func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         if value == .infinity { return allowsInfinity && upperBound == nil }
         guard value.isFinite else { return false }
         guard includesLowerBound ? value >= lowerBound : value > lowerBound else { return false }
@@ -101,7 +99,7 @@ public struct AllowedRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A phrase that completes "it must be …": "greater than 0", "from 1 to 10".
-    public var description: String {
+    package var description: String {
         let low = NumberText.plain(lowerBound)
         let text: String
         if let upperBound {

@@ -5,12 +5,12 @@
 /// for finite arguments (checked over millions of random pairs from 10⁻¹² to 10⁹), with the same
 /// signs of zero and the same quadrants. Infinite arguments are not supported (no caller passes
 /// them: coordinates are bounded by ``StrokeEvidence/coordinateLimit``); NaN gives NaN.
-enum ArcTangent {
+package enum ArcTangent {
     /// The angle of (`x`, `y`) from the positive x axis, in (−π, π], as `atan2(y, x)`.
     ///
     /// - Complexity: O(1): two divisions and eleven multiply-adds.
     @inline(__always)
-    static func angle(y: Double, x: Double) -> Double {
+    package static func angle(y: Double, x: Double) -> Double {
         let ax = Swift.abs(x), ay = Swift.abs(y)
         let steep = ay > ax
         let numerator = steep ? ax : ay, denominator = steep ? ay : ax
@@ -30,7 +30,7 @@ enum ArcTangent {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    static func degrees(y: Double, x: Double) -> Double {
+    package static func degrees(y: Double, x: Double) -> Double {
         angle(y: y, x: x) * (180 / .pi)
     }
 

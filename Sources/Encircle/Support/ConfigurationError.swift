@@ -3,9 +3,9 @@ import Foundation
 /// A value an app, a file or a request passed that a detector, recognizer or tracker cannot use:
 /// the key it was given for, the value, and the range that is allowed.
 ///
-/// Every configurable type in Encircle validates through ``check(_:_:in:)-(Double,_,_)`` (and its
-/// `Int` twin) so that each limit has one range and one message, whether it arrives through an
-/// initializer, a property or JSON.
+/// Every configurable type in Encircle validates through one check per limit, so that each limit
+/// has one range and one message, whether it arrives through an initializer, a property or JSON;
+/// settings that contradict each other name both keys.
 ///
 /// ```swift
 /// var configuration = CircleDetector.Configuration()
@@ -38,7 +38,7 @@ extension ConfigurationError {
     /// Throws unless `value` lies in `range`.
     ///
     /// - Complexity: O(1).
-    public static func check(_ value: Double, _ key: String, in range: AllowedRange) throws(ConfigurationError) {
+    package static func check(_ value: Double, _ key: String, in range: AllowedRange) throws(ConfigurationError) {
         guard range.contains(value) else {
             throw ConfigurationError(key: key, value: NumberText.plain(value), allowed: range.description)
         }
@@ -47,7 +47,7 @@ extension ConfigurationError {
     /// Throws unless `value` lies in `range`.
     ///
     /// - Complexity: O(1).
-    public static func check(_ value: Int, _ key: String, in range: AllowedRange) throws(ConfigurationError) {
+    package static func check(_ value: Int, _ key: String, in range: AllowedRange) throws(ConfigurationError) {
         try check(Double(value), key, in: range)
     }
 }

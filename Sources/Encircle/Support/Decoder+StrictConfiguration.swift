@@ -17,7 +17,7 @@ extension Decoder {
     /// one of `Keys` (the first such key alphabetically); see ``rejectUnknownConfigurationKeys(_:in:)``.
     ///
     /// - Complexity: O(*k* log *k*) for *k* keys in the object.
-    func rejectUnknownConfigurationKeys<Keys: CodingKey & CaseIterable>(
+    package func rejectUnknownConfigurationKeys<Keys: CodingKey & CaseIterable>(
         _: Keys.Type, in typeName: String
     ) throws {
         try rejectUnknownConfigurationKeys(Keys.allCases.map(\.stringValue), in: typeName)
@@ -30,7 +30,7 @@ extension Decoder {
     ///
     /// - Parameter typeName: The type's name as the message shows it.
     /// - Complexity: O(*k* log *k* + *k*·*m*) for *k* keys in the object and *m* known keys.
-    func rejectUnknownConfigurationKeys(_ known: [String], in typeName: String) throws {
+    package func rejectUnknownConfigurationKeys(_ known: [String], in typeName: String) throws {
         let container = try container(keyedBy: AnyConfigurationKey.self)
         let unknown = container.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
         guard let first = unknown.first else { return }
@@ -45,7 +45,7 @@ extension Decoder {
     /// message, its key appended to the coding path, and `error` as the underlying error.
     ///
     /// - Complexity: O(1).
-    func invalidConfiguration(_ error: ConfigurationError) -> DecodingError {
+    package func invalidConfiguration(_ error: ConfigurationError) -> DecodingError {
         DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath + [AnyConfigurationKey(stringValue: error.key)],

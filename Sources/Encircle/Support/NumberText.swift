@@ -7,12 +7,13 @@
 /// NumberText.percent(0.575)              // "57.5%"
 /// NumberText.plain(.nan)                 // "NaN"
 /// ```
-public enum NumberText {
+@usableFromInline
+package enum NumberText {
     /// `value` rounded to at most `fractionDigits` decimals (default 2), trailing zeros dropped;
     /// "NaN", "∞" and "-∞" for non-finite values.
     ///
     /// - Complexity: O(1).
-    public static func plain(_ value: Double, fractionDigits: Int = 2) -> String {
+    package static func plain(_ value: Double, fractionDigits: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
         let digits = max(0, min(fractionDigits, 15))
         var scale = 1.0
@@ -68,7 +69,7 @@ public enum NumberText {
     /// `ratio` as a percentage with at most one decimal: `0.575` → "57.5%".
     ///
     /// - Complexity: O(1).
-    public static func percent(_ ratio: Double) -> String {
+    package static func percent(_ ratio: Double) -> String {
         guard ratio.isFinite else { return ratio.isNaN ? "NaN%" : (ratio > 0 ? "∞%" : "-∞%") }
         return plain(ratio * 100, fractionDigits: 1) + "%"
     }
@@ -79,7 +80,8 @@ public enum NumberText {
     /// would make it 0, which is no small change).
     ///
     /// - Complexity: O(1).
-    public static func denoised(_ value: Double) -> Double {
+    @usableFromInline
+    package static func denoised(_ value: Double) -> Double {
         guard value.isFinite, value != 0 else { return value }
         let snapped = (value * 1e9).rounded() / 1e9
         return Swift.abs(snapped - value) <= 1e-12 * Swift.abs(value) ? snapped : value
@@ -90,7 +92,7 @@ extension NumberText {
     /// `value` with exactly `fractionDigits` decimals: `2` → "2.0" for one digit.
     ///
     /// - Complexity: O(1).
-    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
+    package static func fixed(_ value: Double, fractionDigits: Int) -> String {
         let text = plain(value, fractionDigits: fractionDigits)
         guard value.isFinite, fractionDigits > 0, !text.contains("e") else { return text }
         let digits = text.split(separator: ".", maxSplits: 1)

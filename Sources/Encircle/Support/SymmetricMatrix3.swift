@@ -4,13 +4,11 @@ struct SymmetricMatrix3 {
     // Row by row, upper triangle.
     var a00, a01, a02, a11, a12, a22: Double
 
-    /// - Complexity: O(1).
     var determinant: Double {
         a00 * (a11 * a22 - a12 * a12) - a01 * (a01 * a22 - a12 * a02) + a02 * (a01 * a12 - a11 * a02)
     }
 
     /// Whether every leading minor is positive (Sylvester's criterion).
-    /// - Complexity: O(1).
     var isPositiveDefinite: Bool { a00 > 0 && a00 * a11 - a01 * a01 > 0 && determinant > 0 }
 
     /// x with self·x = b; `nil` when the matrix is (nearly) singular.

@@ -68,8 +68,6 @@ public struct DetectorCatalog: Sendable {
     public var ids: [String] { entries.map(\.id) }
 
     /// The identifier tools use when none is given: the first registered one.
-    ///
-    /// - Complexity: O(1).
     public var defaultID: String? { entries.first?.id }
 
     /// The entry registered as `id`, or the default one (the first registered) when `id` is

@@ -62,8 +62,6 @@ public struct DetectorEntry: Sendable {
     }
 
     /// Whether the detector can be evaluated with `--mode streaming`.
-    ///
-    /// - Complexity: O(1).
     public var supportsStreaming: Bool { streamingDetect != nil }
 }
 

@@ -26,8 +26,6 @@ public struct Evaluator: Sendable {
     public var workers: Int = Evaluator.everyCore
 
     /// The number of cores the system makes available.
-    ///
-    /// - Complexity: O(1).
     public static var everyCore: Int { OrderedTasks.everyCore }
 
     /// Creates an evaluator of catalog entries, each judging every stroke.

@@ -26,8 +26,6 @@ public struct Throughput: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Strokes per second; `nil` when no time was measured.
-    ///
-    /// - Complexity: O(1).
     public var strokesPerSecond: Double? {
         seconds > 0 && seconds.isFinite ? Double(strokes) / seconds : nil
     }

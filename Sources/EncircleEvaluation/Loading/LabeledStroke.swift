@@ -33,7 +33,5 @@ public struct LabeledStroke: Hashable, Sendable {
     }
 
     /// Whether the stroke belongs to the positive class (the person drew a circle).
-    ///
-    /// - Complexity: O(1).
     public var isPositive: Bool { label == GestureLabel.positive }
 }

@@ -30,8 +30,6 @@ public enum TimestampUnit: String, Hashable, Sendable {
     case seconds
 
     /// Seconds per unit.
-    ///
-    /// - Complexity: O(1).
     public var seconds: Double { self == .milliseconds ? 0.001 : 1 }
 
     /// Infers the unit of `timestamps` (in recording order) by the rule above.

@@ -68,8 +68,6 @@ public struct DetectionRecord: Sendable, Encodable {
     }
 
     /// One line for people.
-    ///
-    /// - Complexity: O(1).
     public var text: String {
         switch detection {
         case .circle(let match):

@@ -1,4 +1,5 @@
 public import Encircle
+public import EncircleTemplates
 
 /// How well a ``Encircle/TemplateRecognizer`` names labelled strokes: how many it named right,
 /// and which gestures it took for which. A stroke is correct when the recognized template's
@@ -44,8 +45,6 @@ public struct TemplateClassification: Hashable, Sendable, Encodable {
     public var confusions: [Confusion]
 
     /// The share of strokes named right, 0 for no strokes.
-    ///
-    /// - Complexity: O(1).
     public var accuracy: Double { strokes == 0 ? 0 : Double(correct) / Double(strokes) }
 
     /// Creates a result from its counts.

@@ -1,4 +1,5 @@
 public import Encircle
+public import EncircleTemplates
 
 /// Picks templates from labelled strokes: `K` examples of every gesture, chosen
 /// deterministically and spread over the people who drew them. The subjects of a label take

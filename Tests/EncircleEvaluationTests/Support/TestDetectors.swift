@@ -1,5 +1,7 @@
 import Encircle
 import EncircleEvaluation
+import EncircleTemplates
+import EncircleTestSupport
 import Foundation
 
 /// A match for test detectors.

@@ -1,5 +1,7 @@
 import Encircle
 import EncircleEvaluation
+import EncircleTemplates
+import EncircleTestSupport
 import Testing
 
 @Suite struct DollarOneEntryTests {
@@ -18,7 +20,7 @@ import Testing
         #expect(match.circle == nil)
         #expect(match.shape == nil)
         #expect(try #require(match.confidence) > 0.99)
-        #expect((match.details as? Encircle.TemplateMatch)?.name == "circle")
+        #expect((match.details as? EncircleTemplates.TemplateMatch)?.name == "circle")
         let star = try #require(templates.first { $0.name == "star" })
         let rejection = try #require(entry.detect(star.stroke).rejection)
         #expect(rejection.reason == .otherTemplate)

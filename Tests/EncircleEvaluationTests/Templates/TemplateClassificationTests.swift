@@ -1,12 +1,15 @@
 import Encircle
 import EncircleEvaluation
+import EncircleTemplates
 import Foundation
 import Testing
 
 @Suite struct TemplateClassificationTests {
 
     @Test func countsCorrectStrokesAndConfusions() throws {
-        let match = { (name: String) in TemplateRecognition.recognized(Encircle.TemplateMatch(name: name, score: 0.9)) }
+        let match = { (name: String) in
+            TemplateRecognition.recognized(EncircleTemplates.TemplateMatch(name: name, score: 0.9))
+        }
         let result = TemplateClassification(outcomes: [
             ("left_sq_bracket", match("left square bracket")), ("v", match("check")), ("v", match("check")),
             ("x", match("star")), ("x", .rejected(TemplateRejection(reason: .noLength, message: "no length"))),

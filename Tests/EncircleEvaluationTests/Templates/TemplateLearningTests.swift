@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleTemplates
 import Testing
 
 @Suite struct TemplateLearningTests {

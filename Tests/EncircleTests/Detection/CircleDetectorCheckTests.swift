@@ -1,3 +1,4 @@
+import EncircleTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import EncircleEvaluation
+import EncircleTestSupport
 import Foundation
 import Testing
 

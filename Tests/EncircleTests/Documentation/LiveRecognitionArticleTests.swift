@@ -1,4 +1,6 @@
 import Encircle
+import EncircleTestSupport
+import EncircleTouch
 import Foundation
 import Testing
 
@@ -269,55 +271,7 @@ import Testing
         #expect(consumed == points.count)
     }
 
-    // MARK: - The article and this file agree
-
-    /// The article's samples, each as its lines of code: fenced `swift` blocks, except those
-    /// whose first line says "Apple only" (UIKit and SwiftUI do not exist on Linux).
-    private static func runnableSamples() throws -> [[String]] {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let article = root.appendingPathComponent(
-            "Sources/Encircle/Documentation.docc/Articles/LiveRecognition.md")
-        let text = try String(contentsOf: article, encoding: .utf8)
-        var samples: [[String]] = []
-        var current: [String]?
-        for line in text.components(separatedBy: "\n") {
-            if current == nil {
-                if line.trimmingCharacters(in: .whitespaces) == "```swift" { current = [] }
-            } else if line.trimmingCharacters(in: .whitespaces) == "```" {
-                if let sample = current, sample.first?.hasPrefix("// Apple only") != true { samples.append(sample) }
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return samples
-    }
-
-    /// A line compared without its indentation and with runs of spaces collapsed.
-    private static func normalized(_ line: String) -> String {
-        line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
-
     @Test func everyRunnableSampleIsInThisFile() throws {
-        let samples = try Self.runnableSamples()
-        #expect(!samples.isEmpty)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let lines = source.components(separatedBy: "\n").map(Self.normalized).filter { !$0.isEmpty }
-        for sample in samples {
-            let code = sample.map(Self.normalized).filter { !$0.isEmpty }
-            // Imports stand at the top of this file; the rest must appear as one run of lines.
-            for line in code where line.hasPrefix("import ") {
-                #expect(lines.contains(line), "missing: \(line)")
-            }
-            let body = code.filter { !$0.hasPrefix("import ") }
-            let found =
-                body.isEmpty
-                || lines.indices.contains { start in
-                    start + body.count <= lines.count && Array(lines[start..<start + body.count]) == body
-                }
-            #expect(found, "the article's sample is not in this file:\n\(sample.joined(separator: "\n"))")
-        }
+        try ArticleSamples.expectEveryRunnableSample(of: "LiveRecognition", isIn: #filePath)
     }
 }

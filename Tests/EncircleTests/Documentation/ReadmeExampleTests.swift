@@ -21,4 +21,18 @@ import Testing
         #expect(snippet.contains("CircleDetector().detect(in: stroke)"))
         #expect(program.hasPrefix(snippet), "the README's example is not the start of QuickStart's main.swift")
     }
+
+    /// "Circle to select" is QuickStart's last part, which the test command runs and checks.
+    @Test func readmeSelectionIsTheEndOfTheQuickStartProgram() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let program = try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/QuickStart/Sources/QuickStart/main.swift"),
+            encoding: .utf8)
+        let section = try #require(readme.range(of: "## Circle to select\n"))
+        let start = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let snippet = String(readme[start.upperBound..<end.lowerBound])
+        #expect(snippet.contains("circle.contains(") && snippet.contains(".encloses("))
+        #expect(program.hasSuffix(snippet + "\n"), "the README's selection is not the end of QuickStart's main.swift")
+    }
 }

@@ -1,4 +1,5 @@
 import EncircleEvaluation
+import EncircleTestSupport
 import Testing
 
 @testable import Encircle

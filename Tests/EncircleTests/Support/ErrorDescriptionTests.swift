@@ -9,8 +9,6 @@ import Testing
     static let errors: [any Error & CustomStringConvertible] = [
         ConfigurationError(key: "maximumTailDeviation", value: "0", allowed: "greater than 0"),
         CircleRejection.tooFewPoints(3, minimum: 5),
-        TemplateRejection.noLength,
-        InvalidTemplateError(name: "check", problem: .emptyStroke),
     ]
 
     @Test(arguments: errors.indices)

@@ -1,3 +1,4 @@
+import EncircleTestSupport
 import Testing
 
 @testable import Encircle

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Encircle
 import EncircleEvaluation
+import EncircleTemplates
 import Foundation
 
 struct ClassifyCommand: AsyncParsableCommand {
@@ -99,7 +100,7 @@ struct ClassifyCommand: AsyncParsableCommand {
         }
 
         switch format {
-        case .text: print(Self.text(result), terminator: "")
+        case .text: print(result.text, terminator: "")
         case .json: print(try Console.json(result))
         }
         Console.report(loaded.errors)
@@ -129,20 +130,5 @@ struct ClassifyCommand: AsyncParsableCommand {
         @unknown default:
             return "\(error)"
         }
-    }
-
-    /// "strokes 2400  correct 2310  accuracy 96.25%" and the confusions, one a line.
-    static func text(_ result: TemplateClassification) -> String {
-        var lines = [
-            "strokes \(result.strokes)  correct \(result.correct)  accuracy \(NumberText.percent(result.accuracy))"
-        ]
-        if !result.confusions.isEmpty {
-            lines.append("confusions (label → recognized: strokes):")
-            for confusion in result.confusions {
-                let recognized = confusion.recognized ?? "nothing (\(confusion.rejection?.rawValue ?? "rejected"))"
-                lines.append("  \(confusion.label) → \(recognized): \(confusion.count)")
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Encircle
 import EncircleEvaluation
+import EncircleTemplates
 import Foundation
 
 struct TemplatesCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Encircle
+import EncircleEvaluation
 import Foundation
 
 /// Jeff LaMarche's circle test, transcribed as his post describes it, with nothing but the test:

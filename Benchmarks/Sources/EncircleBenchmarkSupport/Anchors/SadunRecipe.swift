@@ -1,4 +1,5 @@
 import Encircle
+import EncircleEvaluation
 import Foundation
 
 /// Erica Sadun's `testForCircle`, transcribed line by line from the recipe as people paste it: the

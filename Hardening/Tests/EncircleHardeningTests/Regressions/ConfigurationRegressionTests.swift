@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test(arguments: [
-        #"{"minimumSweepDegrees":1e-10}"#, #"{"maximumCornerTurnDegrees":1e-7}"#,
+        #"{"minimumSweepDegrees":1e-10,"minimumArcSweepDegrees":1e-10}"#, #"{"maximumCornerTurnDegrees":1e-7}"#,
         #"{"minimumSweepDegrees":312.3456789}"#,
     ])
     func smallAndOddAnglesReadBack(json: String) throws {

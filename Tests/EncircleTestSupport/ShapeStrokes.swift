@@ -1,0 +1,42 @@
+import Encircle
+import EncircleEvaluation
+import Foundation
+import Testing
+
+/// The project's generated shapes, `Data/shapes/NAME.json` (a square, a triangle, circles of
+/// several laps…), located from this file so tests need no resources.
+public enum ShapeStrokes {
+    /// Where the shapes live: `Data/shapes/` at the package root, two levels above this file's folder.
+    public static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // EncircleTestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .appendingPathComponent("Data/shapes")
+
+    /// The stroke of `Data/shapes/NAME.json`.
+    ///
+    /// - Throws: ``TestDataError`` naming the file and what went wrong.
+    public static func load(_ name: String) throws -> Stroke {
+        let file = folder.appendingPathComponent(name + ".json")
+        let loaded = StrokeLoader.loadFile(file.path)
+        guard let stroke = loaded.strokes.first?.stroke, loaded.errors.isEmpty else {
+            throw TestDataError(file: file.path, error: loaded.errors.first ?? CocoaError(.fileReadCorruptFile))
+        }
+        return stroke
+    }
+
+    /// Every shape, in the order of their names: when the folder or a shape cannot be read, the
+    /// test that asks records a failure naming it (and gets no shapes).
+    public static func allOrIssue(sourceLocation: SourceLocation = #_sourceLocation) -> [Stroke] {
+        do {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".json")
+            }
+            if names.isEmpty { throw TestDataError(file: folder.path, error: CocoaError(.fileNoSuchFile)) }
+            return try names.sorted().map { try load(String($0.dropLast(".json".count))) }
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return []
+        }
+    }
+}
