@@ -9,6 +9,9 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Encircle",
+    // The core runs on all of these. The adapters compile to empty modules where their framework
+    // lacks what they use: EncircleUIKit on watchOS (no UIGestureRecognizer) and macOS (no UIKit),
+    // EncircleSwiftUI on tvOS (no DragGesture); each file says so in its #if.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // The stroke, geometry, the circle detector and its streaming recognizer.

@@ -1,8 +1,55 @@
 #!/usr/bin/env bash
-# The UIKit and SwiftUI adapters cannot be compiled on Linux; check that they at least parse.
+# Type-checks the Apple-only adapters (Sources/EncircleUIKit, Sources/EncircleSwiftUI) on Linux,
+# where UIKit and SwiftUI do not exist: against Tests/AppleInterfaces, stub modules of exactly
+# the UIKit, SwiftUI and CoreGraphics declarations the adapters use, written from Apple's
+# documentation. A wrong name or type in an adapter fails this script.
+#
+# Builds only the Encircle target (seconds); the stubs and checks take a few more. Idempotent:
+# everything it writes goes to .build/apple-interfaces.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for file in Sources/EncircleUIKit/*.swift Sources/EncircleSwiftUI/*.swift; do
-  swiftc -parse "$file"
-  echo "parsed $file"
+
+if [[ "$(uname -s)" == Darwin ]]; then
+  # The stubs would shadow the SDK's CoreGraphics and SwiftUI; on a Mac, Xcode compiles the
+  # adapters for real (for example `xcodebuild -scheme EncircleUIKit -destination 'generic/platform=iOS'`).
+  echo "check-apple-adapters: Linux only; on macOS build the adapters for iOS with Xcode" >&2
+  exit 0
+fi
+
+if ! build=$(swift build --target Encircle 2>&1); then
+  printf '%s\n' "$build" >&2
+  echo "check-apple-adapters: the Encircle target does not build" >&2
+  exit 1
+fi
+encircle_modules="$(swift build --show-bin-path)/Modules"
+if [[ ! -e "$encircle_modules/Encircle.swiftmodule" ]]; then
+  echo "check-apple-adapters: no Encircle.swiftmodule in $encircle_modules" >&2
+  exit 1
+fi
+
+interfaces=Tests/AppleInterfaces
+stubs=.build/apple-interfaces
+rm -rf "$stubs"
+mkdir -p "$stubs"
+# The package's Swift settings (Package.swift): Swift 6 language mode (complete concurrency
+# checking), ExistentialAny; and no warning passes.
+settings=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors
+  -module-cache-path "$stubs/module-cache")
+# The UIKit stub's module map is found through its folder.
+search=(-I "$stubs" -I "$interfaces/UIKit" -I "$encircle_modules")
+
+emit_stub() {
+  local module=$1
+  shift
+  swiftc -emit-module -parse-as-library "${settings[@]}" "${search[@]}" \
+    -module-name "$module" -emit-module-path "$stubs/$module.swiftmodule" "$@"
+}
+emit_stub CoreGraphics "$interfaces"/CoreGraphics/*.swift
+emit_stub UIKit -import-underlying-module "$interfaces"/UIKit/*.swift
+emit_stub SwiftUI "$interfaces"/SwiftUI/*.swift
+
+for adapter in EncircleUIKit EncircleSwiftUI; do
+  swiftc -typecheck -parse-as-library "${settings[@]}" "${search[@]}" \
+    -module-name "$adapter" Sources/"$adapter"/*.swift
+  echo "type-checked $adapter against $interfaces"
 done

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test of every package: the core library, the tools (CLI), the playground in a real
-# browser, and the syntax check of the Apple-only adapters, the hardening package's property and
+# browser, and the type check of the Apple-only adapters, the hardening package's property and
 # regression tests (release build);
 # builds the cost executable of Benchmarks/ and runs it once, briefly (it checks every detector's
 # answer); then the checks of the documentation and the quick-start example. Fuzzing
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 echo "== Encircle (core library)"
 swift test
 
-echo "== Apple adapters (syntax only: UIKit and SwiftUI do not exist on Linux)"
+echo "== Apple adapters (type-checked against Tests/AppleInterfaces: UIKit and SwiftUI do not exist on Linux)"
 Scripts/check-apple-adapters.sh
 
 echo "== Tools (CLI)"

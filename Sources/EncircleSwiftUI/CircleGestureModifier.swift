@@ -1,4 +1,5 @@
-#if canImport(SwiftUI)
+// Not on tvOS: SwiftUI is there, but without DragGesture.
+#if canImport(SwiftUI) && !os(tvOS)
     import Encircle
     import SwiftUI
 
@@ -11,7 +12,16 @@
         /// ```
         ///
         /// A thin adapter: a `DragGesture(minimumDistance: 0)` feeds each sample to Encircle's
-        /// `CircleRecognizer`, which decides once per stroke.
+        /// `CircleRecognizer`, which decides once per stroke. A drag that SwiftUI cancels (a scroll
+        /// view takes it, the view goes away) ends its stroke without a verdict. When the
+        /// detector's configuration sets `maximumPause`, a finger that rests longer fails the
+        /// stroke.
+        ///
+        /// The drag is attached with `.simultaneousGesture`, not `.gesture`: it never takes the
+        /// touch from a surrounding `ScrollView` or from the view's own gestures, so drawing on a
+        /// scrollable view also scrolls it. For a canvas inside a scroll view, turn scrolling off
+        /// while the user draws (`.scrollDisabled(isDrawing)`), or use `CircleGestureRecognizer`
+        /// from `EncircleUIKit` with the policies in "Using Encircle with UIKit and SwiftUI".
         ///
         /// - Parameters:
         ///   - detector: Decides what counts as a circle.
@@ -22,7 +32,7 @@
             detector: CircleDetector = CircleDetector(),
             perform action: @escaping @MainActor (DetectedCircle) -> Void
         ) -> some View {
-            modifier(CircleGestureModifier(detector: detector, onCircle: action, onRejection: nil))
+            modifier(CircleGestureModifier(detector: detector, actions: CircleGestureActions(onCircle: action)))
         }
 
         /// Calls `action` when the user draws a circle on this view and `rejected` with the reason
@@ -42,7 +52,9 @@
             perform action: @escaping @MainActor (DetectedCircle) -> Void,
             rejected: @escaping @MainActor (CircleRejection) -> Void
         ) -> some View {
-            modifier(CircleGestureModifier(detector: detector, onCircle: action, onRejection: rejected))
+            modifier(
+                CircleGestureModifier(
+                    detector: detector, actions: CircleGestureActions(onCircle: action, onRejection: rejected)))
         }
 
         /// Calls `feedback` while the user draws, whenever the progress or the closed-enough
@@ -65,52 +77,22 @@
             rejected: (@MainActor (CircleRejection) -> Void)? = nil
         ) -> some View {
             modifier(
-                CircleGestureModifier(detector: detector, onCircle: action, onRejection: rejected, onFeedback: feedback)
-            )
+                CircleGestureModifier(
+                    detector: detector,
+                    actions: CircleGestureActions(onCircle: action, onRejection: rejected, onFeedback: feedback)))
         }
     }
 
     /// Feeds a drag gesture's samples to a `CircleRecognizer` and reports its verdict once.
     struct CircleGestureModifier: ViewModifier {
         let detector: CircleDetector
-        let onCircle: @MainActor (DetectedCircle) -> Void
-        let onRejection: (@MainActor (CircleRejection) -> Void)?
-        var onFeedback: (@MainActor (CircleRecognizer.Feedback) -> Void)? = nil
+        let actions: CircleGestureActions
 
-        // Replaced with one using `detector` when each stroke begins.
-        @State private var recognizer = CircleRecognizer()
-        @State private var isTouching = false
+        @State private var session = CircleGestureSession()
 
         func body(content: Content) -> some View {
-            content.gesture(
-                DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                    .onChanged { value in
-                        if !isTouching {
-                            isTouching = true
-                            recognizer = CircleRecognizer(detector: detector)
-                            send(.began, at: value.startLocation, time: value.time)
-                            if value.location == value.startLocation { return }
-                        }
-                        send(.moved, at: value.location, time: value.time)
-                    }
-                    .onEnded { value in
-                        send(.ended, at: value.location, time: value.time)
-                        isTouching = false
-                    }
-            )
-        }
-
-        private func send(_ phase: TouchEvent.Phase, at location: CGPoint, time: Date) {
-            guard recognizer.state == .possible else { return }
-            let event = TouchEvent(
-                phase, touch: 0, location: Point(location), time: time.timeIntervalSinceReferenceDate)
-            let before = recognizer.feedback
-            let verdict = recognizer.handle(event)
-            if recognizer.feedback != before { onFeedback?(recognizer.feedback) }
-            switch verdict {
-            case .recognized(let circle): onCircle(circle)
-            case .failed(let rejection): onRejection?(rejection)
-            case .possible, .cancelled: break
+            content.onDragTouchEvents { event in
+                session.handle(event, detector: detector, actions: actions)
             }
         }
     }

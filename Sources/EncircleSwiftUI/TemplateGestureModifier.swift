@@ -1,4 +1,5 @@
-#if canImport(SwiftUI)
+// Not on tvOS: SwiftUI is there, but without DragGesture.
+#if canImport(SwiftUI) && !os(tvOS)
     import Encircle
     import EncircleTemplates
     import SwiftUI
@@ -19,7 +20,13 @@
         /// ```
         ///
         /// A thin adapter: a `DragGesture(minimumDistance: 0)` gathers the stroke and Encircle's
-        /// `TemplateRecognizer` names it when the finger lifts.
+        /// `TemplateRecognizer` names it when the finger lifts. A drag that SwiftUI cancels (a
+        /// scroll view takes it, the view goes away) is dropped without a verdict.
+        ///
+        /// The drag is attached with `.simultaneousGesture`, not `.gesture`: it never takes the
+        /// touch from a surrounding `ScrollView` or from the view's own gestures, so drawing on a
+        /// scrollable view also scrolls it. For a canvas inside a scroll view, turn scrolling off
+        /// while the user draws (`.scrollDisabled(isDrawing)`).
         ///
         /// - Complexity: O(1).
         public func onTemplateGesture(
@@ -37,25 +44,30 @@
         let onMatch: @MainActor (TemplateMatch) -> Void
         let onRejection: (@MainActor (TemplateRejection) -> Void)?
 
-        @State private var points: [Point] = []
+        @State private var stroke = StrokePoints()
 
         func body(content: Content) -> some View {
-            content.gesture(
-                DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                    .onChanged { value in
-                        if points.isEmpty { points.append(Point(value.startLocation)) }
-                        points.append(Point(value.location))
+            content.onDragTouchEvents { event in
+                switch event.phase {
+                case .began: stroke.points = [event.location]
+                case .moved: stroke.points.append(event.location)
+                case .cancelled: stroke.points = []
+                case .ended:
+                    stroke.points.append(event.location)
+                    let points = stroke.points
+                    stroke.points = []
+                    switch recognizer.recognize(points: points) {
+                    case .recognized(let match): onMatch(match)
+                    case .rejected(let rejection): onRejection?(rejection)
                     }
-                    .onEnded { value in
-                        points.append(Point(value.location))
-                        let stroke = points
-                        points = []
-                        switch recognizer.recognize(points: stroke) {
-                        case .recognized(let match): onMatch(match)
-                        case .rejected(let rejection): onRejection?(rejection)
-                        }
-                    }
-            )
+                }
+            }
         }
+    }
+
+    /// The locations of the stroke being drawn. A class, held once in `@State`, so each sample
+    /// is appended in place instead of copying the whole array out of the state and back.
+    @MainActor final class StrokePoints {
+        var points: [Point] = []
     }
 #endif

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Not on watchOS: UIKit is there, but without UIGestureRecognizer and UITouch.
+#if canImport(UIKit) && !os(watchOS)
     import Encircle
     import UIKit
     import UIKit.UIGestureRecognizerSubclass
@@ -8,7 +9,9 @@
     /// A thin adapter: it forwards every touch sample — including the coalesced ones UIKit
     /// gathers between frames, for full resolution — to Encircle's `CircleRecognizer` and mirrors
     /// its verdict. It goes from `.possible` to `.recognized` or `.failed` exactly once (never
-    /// `.began`: the gesture is discrete); a second finger fails it; a cancelled touch cancels it.
+    /// `.began`, and never `.cancelled`: UIKit allows a discrete recognizer neither); a second
+    /// finger fails it, and so does a cancelled touch (without a ``rejection``). When the
+    /// detector's configuration sets `maximumPause`, a finger that rests longer fails it too.
     ///
     /// ```swift
     /// let circle = CircleGestureRecognizer(target: self, action: #selector(didDrawCircle(_:)))
@@ -49,6 +52,9 @@
 
         private var startsNewGesture = true
 
+        /// Fails a resting finger after `maximumPause`; runs only while a touch is down.
+        private var idleTimer: Timer?
+
         /// How far the stroke has come toward a circle, 0...1 (0 once failed); see
         /// `CircleRecognizer.progress`.
         public var progress: Double { core.progress }
@@ -75,6 +81,7 @@
                 startsNewGesture = false
                 result = nil
                 rejection = nil
+                startIdleTimer()
             }
             for touch in touches { forward(touch, as: .began, samples: [touch]) }
         }
@@ -104,13 +111,14 @@
             if state == .possible { state = .failed }
         }
 
-        /// Cancels the stroke.
+        /// Fails the gesture: the system took the touch. A discrete recognizer can only fail here,
+        /// never be cancelled; ``rejection`` stays `nil`, since the stroke was not judged.
         ///
         /// - Complexity: O(1) amortized per sample.
         public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesCancelled(touches, with: event)
             for touch in touches { forward(touch, as: .cancelled, samples: [touch]) }
-            if state == .possible { state = .cancelled }
+            if state == .possible { state = .failed }
         }
 
         /// Starts over for the next stroke; the last result and rejection stay readable.
@@ -120,6 +128,8 @@
             super.reset()
             core.reset()
             startsNewGesture = true
+            idleTimer?.invalidate()
+            idleTimer = nil
         }
 
         /// Feeds `samples` of `touch` to the core and mirrors a decided verdict once.
@@ -131,21 +141,58 @@
                 guard state == .possible else { return }
                 let event = TouchEvent(
                     phase, touch: id, location: Point(sample.location(in: view)), time: sample.timestamp)
-                let before = core.feedback
-                let verdict = core.handle(event)
-                if core.feedback != before { onFeedback?(core.feedback) }
-                switch verdict {
-                case .possible: break
-                case .recognized(let circle):
-                    result = circle
-                    state = .recognized
-                case .failed(let reason):
-                    rejection = reason
-                    state = .failed
-                    onRejection?(reason)
-                case .cancelled: state = .cancelled
+                mirror { $0.handle(event) }
+            }
+        }
+
+        /// Lets the core take one step, then reports a changed feedback and mirrors its verdict.
+        private func mirror(_ step: (inout CircleRecognizer) -> CircleRecognizer.State) {
+            let before = core.feedback
+            let verdict = step(&core)
+            if core.feedback != before { onFeedback?(core.feedback) }
+            switch verdict {
+            case .possible: break
+            case .recognized(let circle):
+                result = circle
+                state = .recognized
+            case .failed(let reason):
+                rejection = reason
+                state = .failed
+                onRejection?(reason)
+            // A discrete recognizer goes from `.possible` only to `.recognized` or `.failed`.
+            case .cancelled: state = .failed
+            }
+        }
+
+        /// Starts checking, while the touch is down, whether the finger has rested longer than the
+        /// configuration's `maximumPause`: a resting finger sends no touches to judge.
+        private func startIdleTimer() {
+            guard idleTimer == nil, let maximumPause = core.detector.configuration.maximumPause else { return }
+            let timer = Timer(timeInterval: Self.idleCheckInterval(maximumPause: maximumPause), repeats: true) {
+                [weak self] timer in
+                // Scheduled on the main run loop below, so it fires on the main thread.
+                MainActor.assumeIsolated {
+                    guard let self else { return timer.invalidate() }
+                    self.checkIdle()
                 }
             }
+            // In the common modes, so it also fires while a scroll view tracks the touch.
+            RunLoop.main.add(timer, forMode: .common)
+            idleTimer = timer
+        }
+
+        private func checkIdle() {
+            guard state == .possible else { return }
+            // `UITouch.timestamp` counts seconds since startup, as `systemUptime` does.
+            let now = ProcessInfo.processInfo.systemUptime
+            mirror { $0.checkIdle(at: now) }
+        }
+
+        /// How often a resting finger is checked: a quarter of `maximumPause`, so the gesture fails
+        /// at most a quarter late, but not more often than every frame nor less than every second.
+        private static func idleCheckInterval(maximumPause: Double) -> TimeInterval {
+            let quarter = maximumPause / 4
+            return quarter.isFinite ? min(max(quarter, 1.0 / 60), 1) : 1
         }
     }
 #endif

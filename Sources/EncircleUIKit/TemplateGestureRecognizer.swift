@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Not on watchOS: UIKit is there, but without UIGestureRecognizer and UITouch.
+#if canImport(UIKit) && !os(watchOS)
     import Encircle
     import EncircleTemplates
     import UIKit
@@ -9,8 +10,9 @@
     ///
     /// A thin adapter: it gathers one finger's samples (coalesced ones included) and, when the
     /// finger lifts, asks Encircle's `TemplateRecognizer` which template is closest. It goes from
-    /// `.possible` to `.recognized` or `.failed` exactly once; a second finger fails it; a
-    /// cancelled touch cancels it.
+    /// `.possible` to `.recognized` or `.failed` exactly once (never `.cancelled`: UIKit allows a
+    /// discrete recognizer only those two); a second finger fails it, and so does a cancelled
+    /// touch (without a ``rejection``).
     ///
     /// ```swift
     /// var templates = try TemplateRecognizer(templates: GestureTemplate.dollarOneTemplates)
@@ -100,12 +102,13 @@
             }
         }
 
-        /// Cancels the stroke.
+        /// Fails the gesture: the system took the touch. A discrete recognizer can only fail here,
+        /// never be cancelled; ``rejection`` stays `nil`, since the stroke was not judged.
         ///
         /// - Complexity: O(1).
         public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesCancelled(touches, with: event)
-            if state == .possible { state = .cancelled }
+            if state == .possible { state = .failed }
         }
 
         /// Starts over for the next stroke; the last result and rejection stay readable.
