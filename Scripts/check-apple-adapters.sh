@@ -4,7 +4,8 @@
 # the UIKit, SwiftUI and CoreGraphics declarations the adapters use, written from Apple's
 # documentation. A wrong name or type in an adapter fails this script.
 #
-# Builds only the Encircle target (seconds); the stubs and checks take a few more. Idempotent:
+# Builds only the Encircle and EncircleTemplates targets (seconds); the stubs and checks take a
+# few more. Idempotent:
 # everything it writes goes to .build/apple-interfaces.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,9 +17,9 @@ if [[ "$(uname -s)" == Darwin ]]; then
   exit 0
 fi
 
-if ! build=$(swift build --target Encircle 2>&1); then
+if ! build=$(swift build --target EncircleTemplates 2>&1); then
   printf '%s\n' "$build" >&2
-  echo "check-apple-adapters: the Encircle target does not build" >&2
+  echo "check-apple-adapters: the Encircle and EncircleTemplates targets do not build" >&2
   exit 1
 fi
 encircle_modules="$(swift build --show-bin-path)/Modules"

@@ -62,6 +62,14 @@
         /// Whether the stroke would be recognized if the finger lifted now.
         public var isClosedEnough: Bool { core.isClosedEnough }
 
+        /// Whether touches other than the first are ignored instead of failing the gesture: for a
+        /// palm resting on the screen while a finger or pen draws. Default `false`; see
+        /// `CircleRecognizer.ignoresExtraTouches`.
+        public var ignoresExtraTouches: Bool {
+            get { core.ignoresExtraTouches }
+            set { core.ignoresExtraTouches = newValue }
+        }
+
         /// Creates a recognizer that judges strokes with `detector`.
         ///
         /// `init(target:action:)`, inherited from `UIGestureRecognizer`, uses the default detector.
