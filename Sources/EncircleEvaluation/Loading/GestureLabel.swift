@@ -1,17 +1,27 @@
 /// Names of gestures as gesture logs record them.
 ///
-/// The label of a log file is its file name without the extension and without trailing
-/// digits: `circle01.xml` → `circle`, `left_curly_brace10.xml` → `left_curly_brace`.
+/// The label of a log file is its file name without the extension and without the index that
+/// numbers the repetitions of a gesture: digits right after a letter (`circle01.xml` →
+/// `circle`, `left_curly_brace10.xml` → `left_curly_brace`), or two digits after `-` or `_`
+/// (`circle-1-laps-03.json` → `circle-1-laps`). Other digits are part of the name
+/// (`ellipse-1.5.json` → `ellipse-1.5`, `arc-180.json` → `arc-180`).
 public enum GestureLabel {
     /// The positive class of circle detection.
     public static let positive = "circle"
 
-    /// The gesture name for a file name or path.
+    /// The gesture name for a file name or path: the file name without its extension and
+    /// without a trailing repetition index.
     ///
-    /// A name made only of digits keeps them (`07.json` → `07`) rather than becoming empty.
+    /// An index is the digits that end the name right after a letter (`circle01`,
+    /// `question_mark7`), or exactly two digits after `-` or `_` (`circle-1-laps-03`,
+    /// `ellipse-1.5-01`). Digits after anything else are kept, since they are part of the
+    /// name: `ellipse-1.5` (not `ellipse-1.`), `arc-180`, `ellipse-2`, `circle-10-laps`. A
+    /// name that would be left empty keeps its digits (`07.json` → `07`).
     ///
     /// ```swift
-    /// GestureLabel.label(forFile: "s02/fast/circle01.xml")   // "circle"
+    /// GestureLabel.label(forFile: "s02/fast/circle01.xml")        // "circle"
+    /// GestureLabel.label(forFile: "shapes/ellipse-1.5-01.json")   // "ellipse-1.5"
+    /// GestureLabel.label(forFile: "shapes/arc-180.json")          // "arc-180"
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `path`.
@@ -23,8 +33,18 @@ public enum GestureLabel {
         } else {
             stem = Substring(name)
         }
-        let trimmed = stem.reversed().drop { $0.isASCII && $0.isNumber }
-        return trimmed.isEmpty ? String(stem) : String(trimmed.reversed())
+        return String(withoutIndex(stem))
+    }
+
+    /// `stem` without its trailing repetition index, if it has one that leaves a name.
+    private static func withoutIndex(_ stem: Substring) -> Substring {
+        let isDigit = { (character: Character) in character.isASCII && character.isNumber }
+        let name = stem.reversed().drop(while: isDigit).reversed()
+        let digits = stem.count - name.count
+        guard digits > 0, let last = name.last else { return stem }
+        if last.isLetter { return stem.dropLast(digits) }
+        if digits == 2, last == "-" || last == "_", name.count > 1 { return stem.dropLast(3) }
+        return stem
     }
 
     /// The subject and speed that a `…/sNN/speed/name.xml` folder layout implies, as in the

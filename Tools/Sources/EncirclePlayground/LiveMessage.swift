@@ -3,11 +3,13 @@ import EncircleEvaluation
 
 /// What a client sends on `/api/live`, one JSON text message each:
 /// `{"type":"begin","detector":"encircle"}`, `{"type":"samples","points":[{"x":..,"y":..,"t":..}]}`,
-/// `{"type":"end"}`.
+/// `{"type":"end"}` (with `"items":[{"x":..,"y":..},...]` for the verdict to say which of them the
+/// circle selects, as `POST /api/detect` does).
 struct LiveClientMessage: Decodable {
     var type: String
     var detector: String?
     var points: [Stroke.Sample]?
+    var items: PostedItems?
 }
 
 /// What the server sends on `/api/live`.
@@ -17,8 +19,8 @@ enum LiveServerMessage: Encodable {
     /// Once, when Encircle's recognizer fails: why, and the samples it took.
     case failed(CircleRejection, samples: Int)
     /// After `end`: the chosen detector's verdict on the whole stroke, as `POST /api/detect`
-    /// answers it.
-    case verdict(DetectionRecord)
+    /// answers it (`selected` when `end` carried items).
+    case verdict(DetectionRecord, selected: [Int]?)
 
     private enum CodingKeys: String, CodingKey { case type, progress, closedEnough, rejection, samples }
 
@@ -33,9 +35,9 @@ enum LiveServerMessage: Encodable {
             try container.encode("failed", forKey: .type)
             try container.encode(RejectionRecord(rejection), forKey: .rejection)
             try container.encode(samples, forKey: .samples)
-        case .verdict(let record):
+        case .verdict(let record, let selected):
             try container.encode("verdict", forKey: .type)
-            try record.encode(to: encoder)
+            try DetectAnswer(record: record, selected: selected).encode(to: encoder)
         }
     }
 }

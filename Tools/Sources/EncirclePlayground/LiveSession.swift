@@ -36,7 +36,8 @@ struct LiveSession {
     /// The replies to the text message `text`.
     ///
     /// - Throws: ``Closing``: 1007 for text that is not a JSON message, 1008 for a protocol
-    ///   error (an unknown type or detector, samples outside a stroke, too many points).
+    ///   error (an unknown type or detector, samples outside a stroke, too many points, items
+    ///   that ``PostedItems/points()`` refuses).
     mutating func handle(_ text: Data) throws(Closing) -> [LiveServerMessage] {
         let message: LiveClientMessage
         do {
@@ -78,7 +79,16 @@ struct LiveSession {
                 throw Closing(code: .policyViolation, reason: "end before begin")
             }
             current = nil
-            return [.verdict(detection.record(of: Stroke(stroke.samples), by: stroke.entry))]
+            let items: [Point]?
+            do {
+                items = try message.items?.points()
+            } catch {
+                throw Closing(code: .policyViolation, reason: error.message)
+            }
+            let whole = Stroke(stroke.samples)
+            let record = detection.record(of: whole, by: stroke.entry)
+            let selected = items.map { ItemSelection.selected($0, by: record.detection, in: whole) }
+            return [.verdict(record, selected: selected)]
         default:
             throw Closing(
                 code: .policyViolation,

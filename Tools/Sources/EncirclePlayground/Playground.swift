@@ -13,7 +13,7 @@ import NIOWebSocket
 /// | route | answer |
 /// |---|---|
 /// | `GET /`, `/playground.css`, `/playground.js` | the page |
-/// | `POST /api/detect` | a detector's verdict on a stroke, as `encircle detect --format json` |
+/// | `POST /api/detect` | a detector's verdict on a stroke, as `encircle detect --format json`; with `"items"`, also `"selected"`: the items the circle selects (``ItemSelection``) |
 /// | `GET /api/live` | WebSocket: live progress of Encircle's recognizer, then the verdict |
 /// | `POST /api/strokes`, `GET /api/strokes`, `GET`/`DELETE /api/strokes/{id}` | recordings |
 /// | `GET /api/strokes/export` | the recordings as a ZIP of `$1` gesture logs |
@@ -94,7 +94,11 @@ public struct Playground: Sendable {
     private func detect(_ request: Request) async throws -> Response {
         let body = try await StrokeBody.read(from: request)
         let entry = try detection.entry(id: body.detector)
-        return JSONResponse.make(detection.record(of: Stroke(body.points), by: entry))
+        let items = try body.items?.points()
+        let stroke = Stroke(body.points)
+        let record = detection.record(of: stroke, by: entry)
+        let selected = items.map { ItemSelection.selected($0, by: record.detection, in: stroke) }
+        return JSONResponse.make(DetectAnswer(record: record, selected: selected))
     }
 
     private func save(_ request: Request) async throws -> Response {

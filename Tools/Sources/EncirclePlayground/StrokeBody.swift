@@ -5,16 +5,18 @@ import Hummingbird
 import NIOCore
 
 /// A stroke posted to the playground:
-/// `{"points":[{"x":..,"y":..,"t":..},...],"detector":"encircle","label":"circle","verdict":"circle"}`.
+/// `{"points":[{"x":..,"y":..,"t":..},...],"detector":"encircle","label":"circle","verdict":"circle"}`,
+/// and for `POST /api/detect` optionally `"items":[{"x":..,"y":..},...]` (``PostedItems``).
 ///
 /// Points follow the rules of a single-stroke file (``EncircleEvaluation/StrokeJSON``): objects
-/// or `[x, y, t]` arrays, `t` in seconds and optional, at least one point. `detector`, `label`
-/// and `verdict` are optional; each route says which it reads.
+/// or `[x, y, t]` arrays, `t` in seconds and optional, at least one point. `detector`, `label`,
+/// `verdict` and `items` are optional; each route says which it reads.
 struct StrokeBody: Decodable {
     var points: [Stroke.Sample]
     var detector: String?
     var label: String?
     var verdict: String?
+    var items: PostedItems?
 
     /// Reads the body of `request`, at most ``PlaygroundLimits/maximumMessageBytes``.
     ///

@@ -18,7 +18,8 @@ struct EvaluateCommand: AsyncParsableCommand {
             reading included, and the cores used (JSON: strokesPerSecond, seconds, cores). \
             Known detectors: \(DetectorCatalog.standard.ids.joined(separator: ", ")). \
             Exit code 1 when a file cannot be read (the others are still evaluated) or the report \
-            cannot be written, 2 on usage errors (a --configuration file that cannot be read or holds \
+            cannot be written; when no stroke at all could be read, exit code 1 with one line per \
+            path that failed and no report; 2 on usage errors (a --configuration file that cannot be read or holds \
             invalid limits included).
             """
     )
@@ -75,6 +76,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         if leaveOneSubjectOut || report != nil {
             // Tuning on the other subjects and picturing strokes need every stroke at once.
             let loaded = await StrokeLoader().load(paths)
+            if loaded.strokes.isEmpty { try nothingToEvaluate(loaded.errors) }
             if leaveOneSubjectOut {
                 // Encircle's row judges each subject's strokes with limits learned on the others
                 // (as transformed); it streams like the entry it replaces.
@@ -94,6 +96,7 @@ struct EvaluateCommand: AsyncParsableCommand {
                 shown = progress.strokesJudged
                 Console.error("evaluated \(progress.strokesJudged) strokes")
             }
+            if result.detectors.allSatisfy({ $0.metrics.strokes == 0 }) { try nothingToEvaluate(result.inputErrors) }
         }
         let elapsed = start.duration(to: clock.now).components
         result.throughput = Throughput(
@@ -116,5 +119,18 @@ struct EvaluateCommand: AsyncParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// Ends the command when no stroke could be read: a report of empty tables would hide the
+    /// one line that matters. Each path that failed is named on standard error, or, when none
+    /// failed, the paths that held no stroke.
+    private func nothingToEvaluate(_ errors: [LoadError]) throws -> Never {
+        guard errors.isEmpty else {
+            Console.report(errors)
+            throw ExitCode(1)
+        }
+        let named = paths.joined(separator: ", ")
+        throw CommandFailure(
+            message: "\(named): no strokes to evaluate (looked for .xml, .json, .jsonl and .ndjson files)", exitCode: 1)
     }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The playground page in a real browser (system Chromium, driven by Playwright) against a
 running `encircle serve`: real mouse and touch input, live feedback over the WebSocket, the
-detector switch, recording, export, the POST fallback, reconnecting, and a phone-sized viewport.
+detector switch, recording, export, the select mode (a circle selects the items inside it), the
+POST fallback, reconnecting, and a phone-sized viewport.
 
 Usage: playground_test.py --url http://127.0.0.1:PORT/ [--screenshot FILE] [--update-screenshot]
 
@@ -69,6 +70,11 @@ def square_points(half):
         for i in range(1, 11):
             points.append((x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10))
     return points
+
+
+def zigzag_points(width, height, teeth=6):
+    """A zigzag across the canvas: sharp turns that no circle has."""
+    return [(-width / 2 + width * i / teeth, (height / 2) * (1 if i % 2 else -1)) for i in range(teeth + 1)]
 
 
 def caret_points(size):
@@ -210,9 +216,18 @@ def check_circle_with_progress(page):
             f"a circle: progress did not keep rising: {early} after a quarter, {progress_value(page)} later"
         )
     check(verdict_state(page)["verdict"] is None, "a circle: a verdict appeared while still drawing")
+    # The words say, as it is drawn, how far the stroke has come.
+    words = verdict_state(page)["text"]
+    check(
+        "of the way to a circle" in words or "a circle if you lift now" in words,
+        f"a circle: while drawing the verdict should say how far it has come, it reads {words!r}",
+    )
     mouse_path(page, offsets[three_quarters:])
     page.mouse.up()
     state = wait_for_verdict(page, "circle", "encircle", "a circle")
+    # The legend lists what is drawn: Encircle's answer has a circle, an ellipse and a box.
+    for part in ("circle", "ellipse", "box"):
+        check(page.locator(f"#legend-{part}").is_visible(), f"a circle: the legend does not list the {part}")
     check(
         progress_value(page) is None,
         "a circle: data-progress should be removed once the stroke ends",
@@ -234,6 +249,26 @@ def check_detector_switch(page):
     check(
         "encircle:circle" in verdicts and f"sadun:{state['verdict']}" in verdicts,
         f"switching to sadun: the history should hold both verdicts for the stroke, it holds {verdicts!r}",
+    )
+    # Not silently: the verdict area and the history entry say the stroke was judged again.
+    note = page.locator("#verdict-note")
+    check(
+        note.is_visible() and "judged again with sadun" in (note.text_content() or ""),
+        f"switching to sadun: no note that the stroke was judged again: {note.text_content()!r}",
+    )
+    entry_text = newest.inner_text()
+    check("sadun" in entry_text and "(judged again)" in entry_text, f"switching to sadun: history reads {entry_text!r}")
+    # Sadun's answer has no ellipse: the legend does not list one.
+    check(not page.locator("#legend-ellipse").is_visible(), "switching to sadun: the legend lists an ellipse")
+    # dollar1 says what it is: the reference $1, 16 templates, one drawing direction.
+    option = page.locator('[data-testid="detector"] option[value="dollar1"]').text_content() or ""
+    check("one drawing direction" in option, f"the dollar1 option does not say it knows one direction: {option!r}")
+    page.select_option('[data-testid="detector"]', "dollar1")
+    wait_for_verdict(page, None, "dollar1", "switching to dollar1")
+    help_text = page.locator("#detector-help").text_content() or ""
+    check(
+        "16 canonical templates" in help_text and "one way round" in help_text,
+        f"dollar1: the hint does not say what it is: {help_text!r}",
     )
     page.select_option('[data-testid="detector"]', "encircle")
     wait_for_verdict(page, "circle", "encircle", "switching back to encircle")
@@ -285,14 +320,102 @@ def check_export(page, label, folder):
 
 
 def check_delete(page, base_url, label):
+    """Delete asks first (Keep keeps it), then deletes and says so."""
     before = len(get_json(base_url + "api/strokes")["strokes"])
-    page.click(f'#recordings li[data-label="{label}"] button')
+    row = f'#recordings li[data-label="{label}"]'
+    page.click(f"{row} button")
+    question = page.locator(row).inner_text()
+    check("Delete recording" in question and "?" in question, f"delete: no question before deleting: {question!r}")
+    page.click(f'{row} button[data-action="keep"]')
+    check(
+        len(get_json(base_url + "api/strokes")["strokes"]) == before,
+        "delete: Keep deleted the recording",
+    )
+    page.click(f"{row} button")
+    check(
+        len(get_json(base_url + "api/strokes")["strokes"]) == before,
+        "delete: the recording was deleted before it was confirmed",
+    )
+    page.click(f'{row} button[data-action="confirm-delete"]')
     try:
         page.wait_for_selector(f'#recordings li[data-label="{label}"]', state="detached", timeout=TIMEOUT_MS)
     except PlaywrightError:
         raise Failure(f"delete: {label!r} is still listed")
     after = len(get_json(base_url + "api/strokes")["strokes"])
     check(after == before - 1, f"delete: GET /api/strokes went from {before} to {after} strokes")
+    status = page.locator("#save-status").text_content() or ""
+    check(status.startswith("Deleted recording") and label in status, f"delete: the status reads {status!r}")
+
+
+ITEMS = '[data-testid="items"]'
+
+
+def items_state(page):
+    return page.locator(ITEMS).evaluate(
+        """e => ({total: Number(e.dataset.total), selected: Number(e.dataset.selected), state: e.dataset.state,
+                  positions: JSON.parse(e.dataset.positions || "[]"),
+                  indexes: (e.dataset.indexes || "").split(" ").filter(Boolean).map(Number)})"""
+    )
+
+
+def check_select_mode(page):
+    """In the select mode a circle selects the items inside it, a zigzag selects none."""
+    page.select_option('[data-testid="mode"]', "select")
+    try:
+        page.wait_for_function("s => Number(document.querySelector(s).dataset.total) > 0", arg=ITEMS, timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        raise Failure(f"select: no items on the canvas: {items_state(page)}")
+    state = items_state(page)
+    check(len(state["positions"]) == state["total"], f"select: {state['total']} items but {len(state['positions'])} positions")
+    check(state["selected"] == 0, f"select: items selected before any stroke: {state}")
+    # The canvas's content box in page coordinates; item positions are relative to it.
+    box = page.locator(CANVAS).evaluate(
+        "c => { const r = c.getBoundingClientRect(); "
+        "return {x: r.left + c.clientLeft, y: r.top + c.clientTop, width: c.clientWidth, height: c.clientHeight}; }"
+    )
+    centre = (box["width"] / 2, box["height"] / 2)
+    distances = sorted(math.dist(centre, position) for position in state["positions"])
+    # A radius with no item within 15 px of the line, so that a hand-drawn line decides nothing.
+    radius = None
+    for inside in range(2, len(distances)):
+        low, high = distances[inside - 1], distances[inside]
+        middle = (low + high) / 2
+        if high - low >= 30 and 80 <= middle <= min(box["width"], box["height"]) / 2 - 30:
+            radius = middle
+            break
+    check(radius is not None, f"select: no clear radius round the centre among {distances}")
+    expected = sorted(i for i, position in enumerate(state["positions"]) if math.dist(centre, position) < radius)
+    page_centre = (box["x"] + centre[0], box["y"] + centre[1])
+    offsets = circle_points(radius, end_degrees=385, wobble=0.01)
+    page.mouse.move(page_centre[0] + offsets[0][0], page_centre[1] + offsets[0][1])
+    page.mouse.down()
+    for x, y in offsets[1:]:
+        page.mouse.move(page_centre[0] + x, page_centre[1] + y, steps=2)
+    page.mouse.up()
+    wait_for_verdict(page, "circle", "encircle", "select: a circle round the centre")
+    # The selection comes with the verdict, not after it.
+    state = items_state(page)
+    check(state["state"] == "done", f"select: the selection is not there with the verdict: {state['state']!r}")
+    check(state["selected"] > 0, f"select: a circle round {len(expected)} items selected none")
+    check(
+        state["selected"] == len(expected) and state["indexes"] == expected,
+        f"select: expected items {expected}, the page selected {state['indexes']} (data-selected={state['selected']})",
+    )
+    # A zigzag is rejected and selects nothing.
+    mouse_stroke(page, zigzag_points(min(box["width"], 600) * 0.6, 80), steps=3)
+    wait_for_verdict(page, "rejected", "encircle", "select: a zigzag")
+    page.wait_for_function(
+        "s => document.querySelector(s).dataset.state === 'none'", arg=ITEMS, timeout=TIMEOUT_MS
+    )
+    state = items_state(page)
+    check(state["selected"] == 0, f"select: a rejected zigzag selected {state['selected']} items")
+    check(
+        page.locator(ITEMS).get_attribute("data-selected") == "0",
+        "select: data-selected should be \"0\" after a rejected stroke",
+    )
+    page.select_option('[data-testid="mode"]', "gesture")
+    check(not page.locator(ITEMS).is_visible(), "select: the items status stays after switching back to gesture")
+    check(page.locator(ITEMS).get_attribute("data-total") == "0", "select: items remain in the gesture mode")
 
 
 def touch_stroke(page, cdp, offsets):
@@ -416,6 +539,7 @@ def run(base_url, screenshot):
             check_recording(page, base_url, label)
             check_export(page, label, folder)
             check_delete(page, base_url, label)
+            check_select_mode(page)
             page.locator('[data-testid="label"]').fill("")
             page.locator("#save-status").evaluate("e => { e.textContent = ''; delete e.dataset.state; }")
             # The screenshot: one hand-like circle, fitted and judged.

@@ -79,6 +79,39 @@ import Testing
         #expect(try rows(run).first?["strokes"] as? Int == 4)
     }
 
+    /// When no stroke at all can be read there is nothing to report: exit code 1, one line on
+    /// standard error naming the file, nothing on standard output, no HTML report written.
+    @Test(arguments: ["missing", "garbage", "empty folder"])
+    func nothingReadIsOneLineNamingTheFileAndNoReport(input: String) throws {
+        let folder = try CLI.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path: String
+        let problem: String
+        switch input {
+        case "missing":
+            path = folder + "/none.json"
+            problem = "error: \(path): "
+        case "garbage":
+            path = folder + "/garbage.json"
+            try Data("this is not a stroke".utf8).write(to: URL(fileURLWithPath: path))
+            problem = "error: \(path): not valid JSON"
+        default:
+            path = folder + "/empty"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            problem = "error: \(path): no strokes to evaluate (looked for .xml, .json, .jsonl and .ndjson files)"
+        }
+        let report = folder + "/report.html"
+        for extra in [[], ["--format", "json"], ["--report", report], ["--leave-one-subject-out"]] {
+            let run = try CLI.run(["evaluate", path] + extra)
+            #expect(run.status == 1, "\(extra)")
+            #expect(run.standardOutput == "", "\(extra)")
+            let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 2 && lines[1].isEmpty, "\(extra): \(run.standardError)")
+            #expect(lines.first?.hasPrefix(problem) == true, "\(extra): \(run.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: report))
+    }
+
     @Test func usageErrorsExitWithTwo() throws {
         let unknown = try CLI.run("evaluate", CLI.fixtures, "--detector", "hough")
         #expect(unknown.status == 2)

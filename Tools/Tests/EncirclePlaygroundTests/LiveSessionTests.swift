@@ -44,7 +44,7 @@ import Testing
         }
         #expect(progress.allSatisfy { $0 != nil }, "every samples message gets one progress message")
         #expect(progress.compactMap { $0 }.last ?? 0 > 0.9)
-        guard case .verdict(let record)? = atEnd.first, atEnd.count == 1 else {
+        guard case .verdict(let record, _)? = atEnd.first, atEnd.count == 1 else {
             Issue.record("expected one verdict, got \(atEnd)")
             return
         }
@@ -68,7 +68,7 @@ import Testing
         #expect(index < during.count - 1, "the failure came before the last samples message")
         #expect(samples < rectangle.count)
         #expect(during[(index + 1)...].allSatisfy { $0.isEmpty }, "nothing more until the end")
-        guard case .verdict(let record)? = atEnd.first else {
+        guard case .verdict(let record, _)? = atEnd.first else {
             Issue.record("expected a verdict, got \(atEnd)")
             return
         }
@@ -94,7 +94,7 @@ import Testing
         }
         #expect(progress.count == index)
         #expect(progress.allSatisfy { $0 < 0.5 })
-        guard case .verdict(let record)? = atEnd.first else {
+        guard case .verdict(let record, _)? = atEnd.first else {
             Issue.record("expected a verdict, got \(atEnd)")
             return
         }
@@ -106,7 +106,7 @@ import Testing
         let circle = try Fixture.circle()
         let (during, atEnd) = try Self.stream(circle, detector: detector)
         #expect(during.allSatisfy { $0.isEmpty })
-        guard case .verdict(let record)? = atEnd.first else {
+        guard case .verdict(let record, _)? = atEnd.first else {
             Issue.record("expected a verdict, got \(atEnd)")
             return
         }
@@ -123,7 +123,7 @@ import Testing
         _ = try session.handle(Self.message(["type": "begin"]))
         let circle = try Fixture.circle()
         _ = try session.handle(Self.samples(circle.samples[...]))
-        guard case .verdict(let record)? = try session.handle(Self.message(["type": "end"])).first else {
+        guard case .verdict(let record, _)? = try session.handle(Self.message(["type": "end"])).first else {
             Issue.record("expected a verdict")
             return
         }
@@ -163,6 +163,39 @@ import Testing
         }
     }
 
+    /// `end` with items: the verdict says which of them the circle selects, as `POST /api/detect`
+    /// does; bad items close the socket with 1008 naming the problem.
+    @Test func endWithItemsSelectsThemOrClosesOnBadItems() throws {
+        let circle = try Fixture.circle()
+        guard case .circle(let detected) = CircleDetector().detect(in: circle) else {
+            Issue.record("the fixture circle should be a circle")
+            return
+        }
+        let items = [detected.center, Point(x: detected.center.x + 10 * detected.radius, y: detected.center.y)]
+        let posted = items.map { ["x": $0.x, "y": $0.y] }
+        var session = LiveSession(detection: StrokeDetection())
+        _ = try session.handle(Self.message(["type": "begin"]))
+        _ = try session.handle(Self.samples(circle.samples[...]))
+        let replies = try session.handle(Self.message(["type": "end", "items": posted]))
+        guard case .verdict(_, let selected)? = replies.first else {
+            Issue.record("expected a verdict, got \(replies)")
+            return
+        }
+        #expect(selected == [0])
+        let encoded = try Fixture.object(encoding: replies[0])
+        #expect(encoded["selected"] as? [Int] == [0])
+
+        _ = try session.handle(Self.message(["type": "begin"]))
+        _ = try session.handle(Self.samples(circle.samples[...]))
+        #expect {
+            try session.handle(Self.message(["type": "end", "items": [["x": 1]]]))
+        } throws: { error in
+            (error as? LiveSession.Closing)
+                == LiveSession.Closing(
+                    code: .policyViolation, reason: #"items[0] is not {"x":..,"y":..} with finite numbers"#)
+        }
+    }
+
     @Test func messagesEncodeAsTheProtocolSays() throws {
         let progress = try Fixture.object(
             encoding: LiveServerMessage.progress(.init(progress: 0.5, isClosedEnough: true)))
@@ -176,7 +209,7 @@ import Testing
         let rejectionRecord = try Fixture.object(encoding: RejectionRecord(rejection))
         #expect(Fixture.same(row, rejectionRecord))
         let record = DetectionRecord(file: "stroke", detector: "sadun", detection: .rejected(rejection))
-        var verdict = try Fixture.object(encoding: LiveServerMessage.verdict(record))
+        var verdict = try Fixture.object(encoding: LiveServerMessage.verdict(record, selected: nil))
         #expect(verdict.removeValue(forKey: "type") as? String == "verdict")
         let recordObject = try Fixture.object(encoding: record)
         #expect(Fixture.same(verdict, recordObject))

@@ -28,7 +28,7 @@ import Testing
         try await Fixture.withPlayground { client, _ in
             try await client.execute(uri: "/", method: .get) { response in
                 let html = String(buffer: response.body)
-                for id in ["canvas", "verdict", "detector", "progress", "label", "save", "history"] {
+                for id in ["canvas", "verdict", "detector", "progress", "label", "save", "history", "mode", "items"] {
                     #expect(html.contains("data-testid=\"\(id)\""), "missing \(id)")
                 }
             }

@@ -1,7 +1,9 @@
-// Encircle playground: draw a stroke, watch Encircle judge it live, compare detectors, record.
+// Encircle playground: draw a stroke, watch Encircle judge it live, compare detectors, record;
+// or, in another mode, circle items to select them.
 // Plain JavaScript; talks only to its own server: the WebSocket /api/live while drawing,
 // POST /api/detect to judge a whole stroke (another detector, or when the socket is down), and
-// /api/strokes to record labelled strokes.
+// /api/strokes to record labelled strokes. Which items a circle selects is the server's answer
+// (the library's rule), never worked out here.
 "use strict";
 
 (() => {
@@ -28,6 +30,22 @@
   const recordingsList = byId("recordings");
   const recordingsCount = byId("recordings-count");
   const historyList = byId("history");
+  const modeSelect = byId("mode");
+  const modeHelp = byId("mode-help");
+  const detectorHelp = byId("detector-help");
+  const verdictNote = byId("verdict-note");
+  const itemsStatus = byId("items");
+
+  /** What each detector is, shown under the switch. */
+  const detectorHelpText = {
+    encircle: "Encircle's detector: progress and the reason it fails while you draw, the fitted shape when you lift.",
+    sadun: "Sadun's multistep test (iOS Developer's Cookbook), as published; judges when you lift.",
+    lamarche: "LaMarche's 2009 test, as published; judges when you lift.",
+    dollar1:
+      "The reference $1 recognizer with its 16 canonical templates; judges when you lift. " +
+      "Its circle template goes one way round (anticlockwise on screen), so a clockwise circle " +
+      "can come out as another template.",
+  };
 
   // ---- State ----------------------------------------------------------------------------------
 
@@ -35,7 +53,10 @@
   let drawing = null;
   /** Strokes sent over the socket whose verdict has not come back yet, oldest first. */
   const awaitingVerdict = [];
-  /** Judged strokes, newest first: { id, points, results: Map(detector -> record), failure }. */
+  /**
+   * Judged strokes, newest first: { id, points, drawnWith, results: Map(detector -> record), failure }.
+   * `drawnWith` is the detector chosen while it was drawn; the others were asked afterwards.
+   */
   const history = [];
   /** The history entry on the canvas (and the one Save records). */
   let shown = null;
@@ -80,7 +101,8 @@
     return payload;
   }
 
-  const detect = (points, detector) => requestJSON("POST", "/api/detect", { points, detector });
+  /** POST /api/detect; with `items`, the answer also says which the circle selects (`selected`). */
+  const detect = (points, detector, items) => requestJSON("POST", "/api/detect", { points, detector, items });
 
   // ---- Canvas: size, crisp lines, drawing -----------------------------------------------------
 
@@ -94,6 +116,7 @@
     }
     // Points are CSS pixels; the transform maps them to device pixels.
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    mode.layout(canvas.clientWidth, canvas.clientHeight);
     render();
   }
 
@@ -123,28 +146,26 @@
     context.stroke();
   }
 
-  /** The verdict's geometry, as in Sadun's figure: the bounding box, the fit, a dot at the centre. */
+  const finite = (...values) => values.every((value) => typeof value === "number" && Number.isFinite(value));
+
+  /**
+   * The verdict's geometry, as in Sadun's figure: the bounding box, the fit, a dot at the centre,
+   * and the fitted ellipse on top (for a round stroke it lies on the circle, dotted over it).
+   * Returns what it drew, for the legend: { box, circle, ellipse }.
+   */
   function drawFit(record) {
+    const drawn = { box: false, circle: false, ellipse: false };
     const details = record.details || {};
     const box = details.boundingRect;
-    if (box && box.origin) {
+    if (box && box.origin && finite(box.origin.x, box.origin.y, box.width, box.height)) {
       context.lineWidth = 1;
       context.strokeStyle = color("--guide");
       context.setLineDash([6, 5]);
       context.strokeRect(box.origin.x, box.origin.y, box.width, box.height);
-    }
-    const ellipse = details.ellipse;
-    if (ellipse && ellipse.center && Number.isFinite(ellipse.semiMajorAxis) && Number.isFinite(ellipse.semiMinorAxis)) {
-      context.lineWidth = 1.5;
-      context.strokeStyle = color("--ellipse");
-      context.setLineDash([2, 4]);
-      context.beginPath();
-      const rotation = ellipse.rotation && Number.isFinite(ellipse.rotation.radians) ? ellipse.rotation.radians : 0;
-      context.ellipse(ellipse.center.x, ellipse.center.y, ellipse.semiMajorAxis, ellipse.semiMinorAxis, rotation, 0, 2 * Math.PI);
-      context.stroke();
+      drawn.box = true;
     }
     const circle = record.circle;
-    if (circle && circle.center && Number.isFinite(circle.center.x) && Number.isFinite(circle.radius)) {
+    if (circle && circle.center && finite(circle.center.x, circle.center.y, circle.radius)) {
       context.setLineDash([]);
       context.lineWidth = 2.5;
       context.strokeStyle = color("--circle");
@@ -155,14 +176,28 @@
       context.beginPath();
       context.arc(circle.center.x, circle.center.y, 4, 0, 2 * Math.PI);
       context.fill();
+      drawn.circle = true;
+    }
+    const ellipse = details.ellipse;
+    if (ellipse && ellipse.center && finite(ellipse.center.x, ellipse.center.y, ellipse.semiMajorAxis, ellipse.semiMinorAxis)) {
+      context.lineWidth = 2;
+      context.strokeStyle = color("--ellipse");
+      context.setLineDash([2, 4]);
+      context.beginPath();
+      const rotation = ellipse.rotation && finite(ellipse.rotation.radians) ? ellipse.rotation.radians : 0;
+      context.ellipse(ellipse.center.x, ellipse.center.y, ellipse.semiMajorAxis, ellipse.semiMinorAxis, rotation, 0, 2 * Math.PI);
+      context.stroke();
+      drawn.ellipse = true;
     }
     context.setLineDash([]);
+    return drawn;
   }
 
   function render() {
     const ratio = window.devicePixelRatio || 1;
     context.clearRect(0, 0, canvas.width / ratio, canvas.height / ratio);
     legend.hidden = true;
+    mode.drawBelow();
     if (drawing) {
       drawTrace(drawing.points, color(drawing.failure ? "--rejected" : "--ink"));
       return;
@@ -171,15 +206,13 @@
     const record = shown.results.get(detectorSelect.value);
     const inkName = record ? (record.isCircle ? "--ink" : "--rejected") : "--ink";
     drawTrace(shown.points, color(inkName));
-    if (record) drawFit(record);
-    showLegend(record);
+    showLegend(record ? drawFit(record) : { box: false, circle: false, ellipse: false });
   }
 
-  function showLegend(record) {
-    const details = (record && record.details) || {};
-    const parts = { circle: Boolean(record && record.circle), box: Boolean(details.boundingRect), ellipse: Boolean(details.ellipse) };
-    for (const [part, shown] of Object.entries(parts)) byId(`legend-${part}`).hidden = !shown;
-    legend.hidden = !Object.values(parts).some(Boolean);
+  /** Lists exactly what `drawFit` drew. */
+  function showLegend(drawn) {
+    for (const [part, wasDrawn] of Object.entries(drawn)) byId(`legend-${part}`).hidden = !wasDrawn;
+    legend.hidden = !Object.values(drawn).some(Boolean);
   }
 
   // ---- Progress ring --------------------------------------------------------------------------
@@ -206,6 +239,7 @@
     delete verdict.dataset.verdict;
     delete verdict.dataset.detector;
     verdict.textContent = text;
+    verdictNote.hidden = true;
     facts.replaceChildren();
   }
 
@@ -243,6 +277,12 @@
       if (rejection.measured !== null && rejection.measured !== undefined) addFact("Measured", number(rejection.measured, 3));
       if (rejection.limit !== null && rejection.limit !== undefined) addFact("Limit", number(rejection.limit, 3));
     }
+    // A verdict asked for after the stroke was drawn says so, here and in the history.
+    const again = entry && entry.drawnWith && record.detector !== entry.drawnWith;
+    verdictNote.hidden = !again;
+    verdictNote.textContent = again
+      ? `Stroke #${entry.id}, drawn with ${entry.drawnWith}, judged again with ${record.detector}; its history entry lists every verdict.`
+      : "";
     if (entry) {
       if (entry.failure && record.detector === liveDetector) {
         addFact("Decided", `while drawing, after ${entry.failure.samples} samples`);
@@ -255,6 +295,7 @@
 
   function showLiveFailure(failure) {
     facts.replaceChildren();
+    verdictNote.hidden = true;
     const rejection = failure.rejection || {};
     verdict.dataset.verdict = "rejected";
     verdict.dataset.detector = liveDetector;
@@ -272,8 +313,16 @@
     const record = entry.results.get(detectorSelect.value);
     if (record) showRecord(record, entry);
     else if (entry.error) showError(entry.error);
+    mode.judged(entry, record || null);
     render();
     renderHistory();
+  }
+
+  /** What the live recognizer says while the stroke is drawn, in words. */
+  function describeProgress(message) {
+    if (message.closedEnough) return "Drawing… closed: a circle if you lift now";
+    const share = Math.round(Math.min(Math.max(Number(message.progress) || 0, 0), 1) * 100);
+    return `Drawing… ${share}% of the way to a circle`;
   }
 
   // ---- Live socket ----------------------------------------------------------------------------
@@ -367,13 +416,17 @@
     if (!stroke) return;
     switch (message.type) {
       case "progress":
-        if (stroke === drawing && !stroke.failure) setProgress(message.progress, message.closedEnough);
+        if (stroke === drawing && !stroke.failure) {
+          setProgress(message.progress, message.closedEnough);
+          verdict.textContent = describeProgress(message);
+        }
         break;
       case "failed":
         stroke.failure = { rejection: message.rejection, samples: message.samples };
         if (stroke === drawing) {
           setProgress(0, false);
           showLiveFailure(stroke.failure);
+          mode.judged(null, { isCircle: false }); // a rejected stroke selects nothing
           render();
         }
         break;
@@ -381,7 +434,7 @@
         awaitingVerdict.shift();
         const record = { ...message };
         delete record.type;
-        if (stroke.entry) receiveRecord(stroke.entry, record);
+        if (stroke.entry) receiveRecord(stroke.entry, record, stroke.items);
         break;
       }
       default:
@@ -425,7 +478,9 @@
       live: false,
       failure: null,
       entry: null,
+      items: undefined,
     };
+    mode.strokeBegan();
     hint.hidden = true;
     judgeToken += 1; // a re-judgement still on its way no longer applies
     const liveFeedback = drawing.detector === liveDetector;
@@ -446,13 +501,21 @@
     flushSamples();
     drawing = null;
     stopProgress();
-    const entry = { id: nextStrokeId++, points: stroke.points, results: new Map(), failure: stroke.failure, error: null };
+    const entry = {
+      id: nextStrokeId++,
+      points: stroke.points,
+      drawnWith: stroke.detector,
+      results: new Map(),
+      failure: stroke.failure,
+      error: null,
+    };
     stroke.entry = entry;
     history.unshift(entry);
     history.splice(historyLimit);
     shown = entry;
     saveButton.disabled = false;
-    if (stroke.live && send({ type: "end" })) {
+    stroke.items = mode.items();
+    if (stroke.live && send({ type: "end", items: stroke.items && stroke.items.points })) {
       if (!stroke.failure) verdict.textContent = "Judging…";
     } else {
       const index = awaitingVerdict.indexOf(stroke);
@@ -463,8 +526,14 @@
     renderHistory();
   }
 
-  function receiveRecord(entry, record) {
+  /** Keeps `record`, noting the layout of the items its `selected` refers to. */
+  function keepRecord(entry, record, items) {
+    if (items && Array.isArray(record.selected)) record.itemsLayout = items.layout;
     entry.results.set(record.detector, record);
+  }
+
+  function receiveRecord(entry, record, items) {
+    keepRecord(entry, record, items);
     if (entry !== shown || drawing) renderHistory();
     else if (entry.results.has(detectorSelect.value)) showEntry(entry);
     else judgeByRequest(entry, detectorSelect.value); // the detector was switched while drawing
@@ -475,9 +544,10 @@
     if (entry === shown && !drawing) {
       clearVerdict(`Judging with ${detector}…`);
     }
+    const items = mode.items();
     try {
-      const record = await detect(entry.points, detector);
-      entry.results.set(record.detector, record);
+      const record = await detect(entry.points, detector, items && items.points);
+      keepRecord(entry, record, items);
       entry.error = null;
     } catch (error) {
       entry.error = error.message;
@@ -512,10 +582,19 @@
   canvas.addEventListener("lostpointercapture", finish);
 
   // ---- Detector switch: judge the stroke shown again ------------------------------------------
+  // The verdict is added to the stroke's history entry, marked as asked for afterwards (the
+  // verdict area and the entry both say so); a detector that has judged the stroke already is
+  // not asked twice.
+
+  function showDetectorHelp() {
+    detectorHelp.textContent = detectorHelpText[detectorSelect.value] || "";
+  }
 
   detectorSelect.addEventListener("change", () => {
+    showDetectorHelp();
     if (!shown || drawing) return;
-    judgeByRequest(shown, detectorSelect.value);
+    if (shown.results.has(detectorSelect.value)) showEntry(shown);
+    else judgeByRequest(shown, detectorSelect.value);
   });
 
   // ---- History --------------------------------------------------------------------------------
@@ -559,10 +638,11 @@
         if (entry.results.size === 0) verdicts.textContent = entry.error ? `error: ${entry.error}` : "judging…";
         for (const [detector, record] of entry.results) {
           if (verdicts.childNodes.length > 0) verdicts.append(" · ");
+          const again = detector !== entry.drawnWith ? " (judged again)" : "";
           verdicts.append(
             element("span", {
               className: record.isCircle ? "circle" : "rejected",
-              textContent: `${detector}: ${record.isCircle ? "circle" : "rejected"}`,
+              textContent: `${detector}: ${record.isCircle ? "circle" : "rejected"}${again}`,
             }),
           );
         }
@@ -581,6 +661,7 @@
         });
         const item = element("li", {}, [button]);
         item.dataset.verdicts = [...entry.results].map(([d, r]) => `${d}:${r.isCircle ? "circle" : "rejected"}`).join(" ");
+        item.dataset.drawnWith = entry.drawnWith;
         return item;
       }),
     );
@@ -612,6 +693,39 @@
     }
   });
 
+  /** Asks in the row itself before deleting a recording, then says it was deleted. */
+  function askToDelete(item, stroke, row) {
+    const name = `recording ${stroke.id} (${stroke.label})`;
+    const confirm = element("button", { type: "button", className: "danger", textContent: "Delete" });
+    confirm.dataset.action = "confirm-delete";
+    confirm.setAttribute("aria-label", `Yes, delete ${name}`);
+    const keep = element("button", { type: "button", textContent: "Keep" });
+    keep.dataset.action = "keep";
+    keep.setAttribute("aria-label", `No, keep ${name}`);
+    item.dataset.confirming = "true";
+    item.replaceChildren(
+      element("span", { className: "confirm", textContent: `Delete ${name}? This cannot be undone.` }),
+      element("span", { className: "row" }, [confirm, keep]),
+    );
+    keep.addEventListener("click", () => {
+      delete item.dataset.confirming;
+      item.replaceChildren(...row);
+      row[row.length - 1].focus();
+    });
+    confirm.addEventListener("click", async () => {
+      confirm.disabled = true;
+      keep.disabled = true;
+      try {
+        await requestJSON("DELETE", `/api/strokes/${encodeURIComponent(stroke.id)}`);
+        setSaveStatus("deleted", `Deleted ${name}.`);
+      } catch (error) {
+        setSaveStatus("error", `Not deleted: ${error.message}`);
+      }
+      await loadRecordings();
+    });
+    confirm.focus();
+  }
+
   async function loadRecordings() {
     let strokes;
     try {
@@ -633,19 +747,11 @@
         const whenText = when && !Number.isNaN(when.getTime()) ? when.toLocaleString() : "";
         const remove = element("button", { type: "button", textContent: "Delete" });
         remove.setAttribute("aria-label", `Delete recording ${stroke.id} (${stroke.label})`);
-        remove.addEventListener("click", async () => {
-          remove.disabled = true;
-          try {
-            await requestJSON("DELETE", `/api/strokes/${encodeURIComponent(stroke.id)}`);
-          } catch (error) {
-            setSaveStatus("error", `Not deleted: ${error.message}`);
-          }
-          await loadRecordings();
-        });
         const text = element("span", {
           textContent: `${stroke.id} · ${stroke.label} · ${stroke.points} points${whenText ? ` · ${whenText}` : ""}`,
         });
         const item = element("li", {}, [text, remove]);
+        remove.addEventListener("click", () => askToDelete(item, stroke, [text, remove]));
         item.dataset.label = stroke.label;
         item.dataset.id = String(stroke.id);
         return item;
@@ -653,8 +759,213 @@
     );
   }
 
+  // ---- Modes: what the canvas is for ----------------------------------------------------------
+  // One entry per mode: `label` for the switch, `help` under it, `hint` on the canvas, and hooks
+  // the page calls (each optional, see `modeDefaults`). Adding a mode is adding an entry here.
+
+  const modeDefaults = {
+    /** The mode was switched to, or away from. */
+    enter() {},
+    leave() {},
+    /** The canvas has a new size (CSS pixels). */
+    layout(_width, _height) {},
+    /** Draws what lies under the stroke. */
+    drawBelow() {},
+    /** A stroke begins. */
+    strokeBegan() {},
+    /** What to send with a stroke to be judged: { points: [{x, y}], layout } or undefined. */
+    items() {
+      return undefined;
+    },
+    /** The stroke shown has `record` (or null) from the selected detector. */
+    judged(_entry, _record) {},
+  };
+
+  // -- select: scattered items; a stroke the detector takes for a circle selects the items it
+  // contains, by the server's answer (`selected`); a rejected stroke selects none.
+  const itemTarget = 40;
+  const itemSeed = 20070707;
+  const itemRadius = 6;
+  const selection = { points: [], layout: "", selected: new Set(), state: "idle" };
+
+  /** A small seeded generator (mulberry32): the same layout for the same canvas size. */
+  function seededRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  /** About `itemTarget` items, one at a random spot in each cell of a grid over the canvas. */
+  function scatterItems(width, height) {
+    const random = seededRandom(itemSeed);
+    const margin = 24;
+    const usableWidth = Math.max(width - 2 * margin, 1);
+    const usableHeight = Math.max(height - 2 * margin - 32, 1); // room for the hint and legend
+    const cell = Math.sqrt((usableWidth * usableHeight) / itemTarget);
+    const columns = Math.max(1, Math.round(usableWidth / cell));
+    const rows = Math.max(1, Math.round(usableHeight / cell));
+    const cellWidth = usableWidth / columns;
+    const cellHeight = usableHeight / rows;
+    const points = [];
+    for (let row = 0; row < rows; row += 1) {
+      for (let column = 0; column < columns; column += 1) {
+        points.push({
+          x: round(margin + (column + 0.2 + 0.6 * random()) * cellWidth, 2),
+          y: round(margin + (row + 0.2 + 0.6 * random()) * cellHeight, 2),
+        });
+      }
+    }
+    return points;
+  }
+
+  /** The items element: counts and positions as data attributes (for tests), a sentence for people. */
+  function showItems() {
+    const active = mode === modes.select;
+    const total = active ? selection.points.length : 0;
+    itemsStatus.hidden = !active;
+    itemsStatus.dataset.total = String(total);
+    itemsStatus.dataset.selected = String(active ? selection.selected.size : 0);
+    itemsStatus.dataset.state = active ? selection.state : "idle";
+    itemsStatus.dataset.positions = JSON.stringify(active ? selection.points.map((p) => [p.x, p.y]) : []);
+    itemsStatus.dataset.indexes = active ? [...selection.selected].sort((a, b) => a - b).join(" ") : "";
+    const texts = {
+      idle: `Draw a circle round some of the ${total} dots to select them.`,
+      drawing: `Drawing… the dots inside are selected if this is a circle.`,
+      pending: "Selecting…",
+      none: `Not a circle: no dots selected (of ${total}).`,
+      done: `${selection.selected.size} of ${total} dots selected.`,
+      error: "Could not select: the stroke could not be judged.",
+    };
+    itemsStatus.textContent = texts[selection.state] || "";
+  }
+
+  function setSelection(state, indexes = []) {
+    selection.state = state;
+    selection.selected = new Set(indexes.filter((index) => Number.isInteger(index) && index >= 0 && index < selection.points.length));
+    showItems();
+  }
+
+  /** Asks the server which items the shown stroke selects with `detector`, when a record lacks it. */
+  async function requestSelection(entry, detector) {
+    const items = modes.select.items();
+    setSelection("pending");
+    let record = null;
+    try {
+      record = await detect(entry.points, detector, items.points);
+      keepRecord(entry, record, items);
+    } catch {
+      record = null;
+    }
+    const current =
+      mode === modes.select && entry === shown && !drawing && detectorSelect.value === detector && items.layout === selection.layout;
+    if (!current) return;
+    if (!record || !Array.isArray(record.selected)) setSelection("error");
+    else setSelection(record.isCircle ? "done" : "none", record.selected);
+    render();
+  }
+
+  const modes = {
+    gesture: {
+      label: "gesture",
+      help: "Draw a stroke; the detector says whether it is a circle, and why not.",
+      hint: "Draw a circle — or anything else.",
+    },
+    select: {
+      label: "select",
+      help: "Circle some dots to select them: the circle the detector finds selects the dots inside it.",
+      hint: "Draw a circle round some dots.",
+      enter() {
+        selection.layout = "";
+        this.layout(canvas.clientWidth, canvas.clientHeight);
+      },
+      leave() {
+        setSelection("idle");
+      },
+      layout(width, height) {
+        const layout = `${Math.round(width)}x${Math.round(height)}`;
+        if (layout === selection.layout) return;
+        selection.layout = layout;
+        selection.points = scatterItems(width, height);
+        setSelection("idle");
+        if (shown && !drawing) this.judged(shown, shown.results.get(detectorSelect.value) || null);
+      },
+      drawBelow() {
+        for (const [index, point] of selection.points.entries()) {
+          const selected = selection.selected.has(index);
+          context.beginPath();
+          context.arc(point.x, point.y, selected ? itemRadius + 1.5 : itemRadius, 0, 2 * Math.PI);
+          context.fillStyle = color(selected ? "--accent" : "--item");
+          context.fill();
+          if (selected) {
+            context.lineWidth = 2;
+            context.strokeStyle = color("--surface");
+            context.setLineDash([]);
+            context.stroke();
+          }
+        }
+      },
+      strokeBegan() {
+        setSelection("drawing");
+      },
+      items() {
+        return { points: selection.points.map((p) => ({ x: p.x, y: p.y })), layout: selection.layout };
+      },
+      judged(entry, record) {
+        if (!record) {
+          setSelection(entry.error ? "error" : "pending");
+        } else if (!record.isCircle) {
+          setSelection("none");
+        } else if (Array.isArray(record.selected) && record.itemsLayout === selection.layout) {
+          setSelection("done", record.selected);
+        } else {
+          requestSelection(entry, record.detector);
+        }
+      },
+    },
+  };
+
+  for (const [name, entry] of Object.entries(modes)) {
+    modes[name] = { ...modeDefaults, ...entry };
+    modeSelect.append(element("option", { value: name, textContent: entry.label }));
+  }
+  let mode = modes.gesture;
+
+  /** Switches the canvas to another mode; it starts empty (the history keeps every stroke). */
+  function setMode(name) {
+    const next = modes[name] || modes.gesture;
+    if (next === mode || drawing) {
+      modeSelect.value = Object.keys(modes).find((key) => modes[key] === mode);
+      return;
+    }
+    mode.leave();
+    mode = next;
+    modeSelect.value = name;
+    modeHelp.textContent = mode.help;
+    hint.textContent = mode.hint;
+    hint.hidden = false;
+    shown = null;
+    saveButton.disabled = true;
+    clearVerdict("No stroke yet.");
+    mode.enter();
+    showItems();
+    render();
+    renderHistory();
+  }
+
+  modeSelect.addEventListener("change", () => setMode(modeSelect.value));
+
   // ---- Start ----------------------------------------------------------------------------------
 
+  modeSelect.value = "gesture";
+  modeHelp.textContent = mode.help;
+  hint.textContent = mode.hint;
+  showItems();
+  showDetectorHelp();
   if (typeof ResizeObserver === "function") new ResizeObserver(resizeCanvas).observe(canvas);
   window.addEventListener("resize", resizeCanvas);
   matchMedia("(prefers-color-scheme: dark)").addEventListener?.("change", render);
