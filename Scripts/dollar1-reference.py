@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The $1 recognizer (Wobbrock, Wilson and Li, UIST 2007) ported line by line from its reference
 JavaScript (dollar.js, 2012 version), flaws included: it prints the golden values that
-Tests/EncircleTests/Templates/DollarOneGoldenValueTests.swift checks the Swift steps against
+Tests/EncircleTemplatesTests/DollarOneGoldenValueTests.swift checks the Swift steps against
 (best template, score and indicative angle of a few development strokes).
 
 Usage: Scripts/dollar1-reference.py   (standard library only)

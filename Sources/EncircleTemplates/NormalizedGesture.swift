@@ -8,27 +8,32 @@ struct NormalizedGesture: Hashable, Sendable {
     var points: [Point]
     /// The points as a unit vector, for Protractor.
     var vector: [Double]
+    /// Whether the gesture is a straight line by $N's one-dimensional test
+    /// (``UnistrokeGeometry/isOneDimensional(_:)``).
+    var isStraight: Bool
 
     /// Runs the $1 pipeline on `points` (not changed): resample, rotate by the indicative angle
     /// (when `turningToIndicativeAngle`), scale, translate; and resample, rotate, translate,
-    /// vectorize for Protractor.
+    /// vectorize for Protractor. With `scalingLinesUniformly`, a straight line is scaled
+    /// uniformly, as $N does, so that the jitter across it is not stretched into a shape.
     ///
     /// - Throws: ``TemplateRejection`` for no points, a non-finite point, a path of zero length,
     ///   or coordinates whose measures overflow.
-    init(_ points: [Point], turningToIndicativeAngle: Bool) throws(TemplateRejection) {
+    init(_ points: [Point], turningToIndicativeAngle: Bool, scalingLinesUniformly: Bool) throws(TemplateRejection) {
         guard !points.isEmpty else { throw .emptyStroke }
         if let index = points.firstIndex(where: { !$0.isFinite }) { throw .invalidSample(at: index) }
         let length = UnistrokeGeometry.pathLength(points)
         guard length.isFinite else { throw .outOfRange }
         guard length > 0 else { throw .noLength }
         var steps = UnistrokeGeometry.resample(points)
-        if turningToIndicativeAngle {
-            steps = UnistrokeGeometry.rotate(steps, by: -UnistrokeGeometry.indicativeAngle(steps))
-        }
+        let turned = UnistrokeGeometry.rotate(steps, by: -UnistrokeGeometry.indicativeAngle(steps))
+        if turningToIndicativeAngle { steps = turned }
+        isStraight = UnistrokeGeometry.isOneDimensional(turned)
         // Protractor compares shapes as unit vectors, which makes scaling uniform; $1 stretches
         // both axes to the square.
         let centred = UnistrokeGeometry.translate(steps)
-        steps = UnistrokeGeometry.translate(UnistrokeGeometry.scale(steps))
+        let uniformly = scalingLinesUniformly && isStraight
+        steps = UnistrokeGeometry.translate(UnistrokeGeometry.scale(steps, uniformly: uniformly))
         guard steps.allSatisfy(\.isFinite), centred.allSatisfy(\.isFinite) else { throw .outOfRange }
         self.points = steps
         self.vector = UnistrokeGeometry.vectorize(centred)

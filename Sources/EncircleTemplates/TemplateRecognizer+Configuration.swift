@@ -49,6 +49,13 @@ extension TemplateRecognizer {
         /// The precision of $1's golden-section search over that range, in degrees, greater
         /// than 0; the reference's 2.
         public var anglePrecisionDegrees = 2.0
+        /// Whether straight lines and shapes are kept apart, by $N's one-dimensional test (turned
+        /// to its indicative angle, the gesture's box is at most a quarter as wide as it is
+        /// long): a straight stroke is compared only with straight templates, scaled uniformly as
+        /// $N does, and any other stroke only with the other templates. On by default: $1
+        /// stretches a line to the square, so a line of any direction would match a check mark
+        /// at about 0.8. The reference $1 has no such test (``dollarOneReference`` turns it off).
+        public var separatesLines = true
 
         /// The defaults: $1, direction invariant, rotation sensitive, minimum score 0.7.
         ///
@@ -62,6 +69,7 @@ extension TemplateRecognizer {
             configuration.minimumScore = 0
             configuration.isDirectionInvariant = false
             configuration.isRotationInvariant = true
+            configuration.separatesLines = false
             return configuration
         }()
 
@@ -76,7 +84,7 @@ extension TemplateRecognizer {
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
             case matcher, minimumScore, isDirectionInvariant, isRotationInvariant, angleRangeDegrees,
-                anglePrecisionDegrees
+                anglePrecisionDegrees, separatesLines
         }
 
         /// Decodes the settings; missing keys keep their defaults.
@@ -99,6 +107,8 @@ extension TemplateRecognizer {
             anglePrecisionDegrees =
                 try container.decodeIfPresent(Double.self, forKey: .anglePrecisionDegrees)
                 ?? defaults.anglePrecisionDegrees
+            separatesLines =
+                try container.decodeIfPresent(Bool.self, forKey: .separatesLines) ?? defaults.separatesLines
             do {
                 try validate()
             } catch {

@@ -73,12 +73,14 @@ public struct TemplateRecognizer: Sendable {
     ///   non-finite point, or no length (a single point); the recognizer is unchanged.
     /// - Complexity: O(*n*) for *n* points.
     public mutating func add(_ template: GestureTemplate) throws(InvalidTemplateError) {
-        let turning = configuration.isRotationInvariant
+        let turning = configuration.isRotationInvariant, lines = configuration.separatesLines
         do {
-            let forward = try NormalizedGesture(template.points, turningToIndicativeAngle: turning)
+            let forward = try NormalizedGesture(
+                template.points, turningToIndicativeAngle: turning, scalingLinesUniformly: lines)
             let reversed =
                 configuration.isDirectionInvariant
-                ? try NormalizedGesture(template.points.reversed(), turningToIndicativeAngle: turning) : nil
+                ? try NormalizedGesture(
+                    template.points.reversed(), turningToIndicativeAngle: turning, scalingLinesUniformly: lines) : nil
             prepared.append(Prepared(name: template.name, forward: forward, reversed: reversed))
             templates.append(template)
         } catch {
@@ -130,7 +132,9 @@ public struct TemplateRecognizer: Sendable {
         guard !prepared.isEmpty else { return .rejected(.noTemplates) }
         let candidate: NormalizedGesture
         do {
-            candidate = try NormalizedGesture(points, turningToIndicativeAngle: configuration.isRotationInvariant)
+            candidate = try NormalizedGesture(
+                points, turningToIndicativeAngle: configuration.isRotationInvariant,
+                scalingLinesUniformly: configuration.separatesLines)
         } catch {
             return .rejected(error)
         }
@@ -138,6 +142,8 @@ public struct TemplateRecognizer: Sendable {
         var best: [(name: String, score: Double, isReversed: Bool)] = []
         var position: [String: Int] = [:]
         for template in prepared {
+            // A straight stroke and a shape are not compared (unless the configuration says so).
+            if configuration.separatesLines, template.forward.isStraight != candidate.isStraight { continue }
             var variants = [(template.forward, false)]
             if let reversed = template.reversed { variants.append((reversed, true)) }
             for (gesture, isReversed) in variants {
@@ -154,7 +160,9 @@ public struct TemplateRecognizer: Sendable {
         let ranked = best.enumerated().sorted { lhs, rhs in
             lhs.element.score != rhs.element.score ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
         }.map(\.element)
-        guard let winner = ranked.first else { return .rejected(.noTemplates) }
+        guard let winner = ranked.first else {
+            return .rejected(.noTemplateOfItsKind(isStraight: candidate.isStraight))
+        }
         let runnerUp = ranked.dropFirst().first.map { TemplateCandidate(name: $0.name, score: $0.score) }
         let match = TemplateMatch(
             name: winner.name, score: winner.score, runnerUp: runnerUp, isReversed: winner.isReversed)

@@ -24,6 +24,9 @@ public struct TemplateRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case outOfRange
         /// The best template scored below the recognizer's minimum score.
         case belowMinimumScore
+        /// The stroke is a straight line and no template is one, or the other way round
+        /// (``TemplateRecognizer/Configuration/separatesLines``).
+        case noTemplateOfItsKind
     }
 
     /// Why nothing was recognized.
@@ -57,6 +60,13 @@ extension TemplateRejection {
     /// "out of range: the coordinates are too large to measure".
     static let outOfRange = TemplateRejection(
         reason: .outOfRange, message: "out of range: the coordinates are too large to measure")
+
+    /// "a straight line: no template is one", or "not a straight line: every template is one".
+    static func noTemplateOfItsKind(isStraight: Bool) -> TemplateRejection {
+        TemplateRejection(
+            reason: .noTemplateOfItsKind,
+            message: isStraight ? "a straight line: no template is one" : "not a straight line: every template is one")
+    }
 
     /// "invalid sample: point 3 is not a finite number".
     static func invalidSample(at index: Int) -> TemplateRejection {

@@ -93,20 +93,43 @@ enum UnistrokeGeometry {
     /// `points` scaled about the origin, each axis on its own, so that their bounding box is
     /// `size` wide and `size` high: the reference's `ScaleTo`. An axis of zero extent (a
     /// straight line) takes the other axis's factor instead of dividing by zero; with both zero
-    /// the points are returned unchanged.
-    static func scale(_ points: [Point], to size: Double = squareSize) -> [Point] {
-        guard let first = points.first else { return [] }
-        var low = first, high = first
-        for point in points {
-            low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
-            high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
+    /// the points are returned unchanged. `uniformly`, both axes take the factor that makes the
+    /// longer side `size`, as $N scales a one-dimensional gesture.
+    static func scale(_ points: [Point], to size: Double = squareSize, uniformly: Bool = false) -> [Point] {
+        let (width, height) = extent(points)
+        if uniformly {
+            let longer = max(width, height)
+            guard longer > 0 else { return points }
+            return points.map { Point(x: $0.x * size / longer, y: $0.y * size / longer) }
         }
-        let width = high.x - low.x, height = high.y - low.y
         let factorX = width > 0 ? size / width : nil
         let factorY = height > 0 ? size / height : nil
         guard let x = factorX ?? factorY, let y = factorY ?? factorX else { return points }
         return points.map { Point(x: $0.x * x, y: $0.y * y) }
     }
+
+    /// The width and height of the box round `points` (0 and 0 for none).
+    static func extent(_ points: [Point]) -> (width: Double, height: Double) {
+        guard let first = points.first else { return (0, 0) }
+        var low = first, high = first
+        for point in points {
+            low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
+            high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
+        }
+        return (high.x - low.x, high.y - low.y)
+    }
+
+    /// $N's one-dimensional test (Anthony and Wobbrock, GI 2010): the short side of the box
+    /// round `points`, turned to their indicative angle, is at most ``oneDimensionalRatio`` of
+    /// the long side. A straight line is; a check mark, a caret or a circle is not.
+    static func isOneDimensional(_ points: [Point]) -> Bool {
+        let (width, height) = extent(points)
+        let longer = max(width, height)
+        return longer > 0 && min(width, height) <= oneDimensionalRatio * longer
+    }
+
+    /// $N's `OneDThreshold`: 0.25 ("usually 0.20–0.35", its authors say).
+    static let oneDimensionalRatio = 0.25
 
     /// `points` moved so that their centroid lies on `target`: the reference's `TranslateTo`.
     static func translate(_ points: [Point], to target: Point = .zero) -> [Point] {

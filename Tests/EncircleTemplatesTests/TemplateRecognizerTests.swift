@@ -60,8 +60,10 @@ import Testing
         let recognizer = try Self.recognizer(.dollarOneReference, templates: [Self.canonical[3]])
         let stroke = Self.canonical[0].stroke  // a triangle against the circle
         let match = try recognizer.recognize(stroke).get()
-        let candidate = try NormalizedGesture(stroke.map(\.point), turningToIndicativeAngle: true)
-        let template = try NormalizedGesture(Self.canonical[3].points, turningToIndicativeAngle: true)
+        let candidate = try NormalizedGesture(
+            stroke.map(\.point), turningToIndicativeAngle: true, scalingLinesUniformly: false)
+        let template = try NormalizedGesture(
+            Self.canonical[3].points, turningToIndicativeAngle: true, scalingLinesUniformly: false)
         let distance = UnistrokeGeometry.distanceAtBestAngle(candidate.points, template.points)
         #expect(abs(match.score - (1 - distance / (0.5 * (250.0 * 250 + 250 * 250).squareRoot()))) < 1e-12)
         #expect(match.score > 0 && match.score < 1)
@@ -175,11 +177,63 @@ import Testing
             Stroke(coordinates: [(0, 0), (1e-9, 1e-9)]), Stroke(coordinates: [(0, 0), (50, 0), (100, 0), (50, 0)]),
         ]
         for stroke in strokes {
-            let match = try #require(recognizer.recognize(stroke).match)
-            #expect(match.score.isFinite && (0...1).contains(match.score))
+            switch recognizer.recognize(stroke) {
+            case .recognized(let match): #expect(match.score.isFinite && (0...1).contains(match.score))
+            case .rejected(let rejection):
+                // No canonical template is a line: kept apart unless the configuration mixes them.
+                #expect(configuration.separatesLines && rejection.reason == .noTemplateOfItsKind, "\(rejection)")
+            }
         }
         let line = try Self.recognizer(configuration, templates: [GestureTemplate(name: "dash", stroke: strokes[0])])
         #expect(try line.recognize(strokes[0].scaled(by: 3)).get().score > 0.99)
+    }
+
+    /// Straight lines of every direction, drawn with a little wobble.
+    static func lines() -> [Stroke] {
+        (0..<12).map { step in
+            let angle = Double(step) * 30 * Double.pi / 180
+            let points = (0...40).map { index in
+                let along = Double(index) * 5, across = 2 * sin(Double(index) * 0.7)
+                return Point(
+                    x: 200 + along * cos(angle) - across * sin(angle), y: 200 + along * sin(angle) + across * cos(angle)
+                )
+            }
+            return Stroke(points: points)
+        }
+    }
+
+    /// A check mark template and lines: the lines are not check marks, whatever their
+    /// direction ($1 alone scores them 0.77–0.82, above the default minimum of 0.7).
+    @Test(arguments: [TemplateRecognizer.Matcher.dollarOne, .protractor])
+    func straightLinesDoNotMatchAShapeTemplate(matcher: TemplateRecognizer.Matcher) throws {
+        var configuration = TemplateRecognizer.Configuration()
+        configuration.matcher = matcher
+        let check = try #require(Self.canonical.first { $0.name == "check" })
+        let recognizer = try TemplateRecognizer(templates: [check], configuration: configuration)
+        for line in Self.lines() {
+            #expect(recognizer.recognize(line).rejection?.reason == .noTemplateOfItsKind)
+        }
+        #expect(recognizer.recognize(check.stroke).match?.name == "check")
+        #expect(recognizer.recognize(Self.lines()[0]).rejection?.message == "a straight line: no template is one")
+
+        configuration.separatesLines = false
+        let mixing = try TemplateRecognizer(templates: [check], configuration: configuration)
+        if matcher == .dollarOne {
+            // What the test is for: without it, lines near the check's direction pass as check marks.
+            #expect(Self.lines().contains { mixing.recognize($0).match != nil })
+        }
+    }
+
+    @Test func aLineTemplateMatchesLinesAndNotShapes() throws {
+        let dash = GestureTemplate(name: "dash", stroke: Self.lines()[0])
+        let recognizer = try TemplateRecognizer(templates: [dash])
+        // Within the default ±45° of the template's direction, either way round.
+        for line in [Self.lines()[0], Self.lines()[1], Self.lines()[11], Self.lines()[6]] {
+            #expect(try recognizer.recognize(line).get().score > 0.8)
+        }
+        for shape in Self.canonical.map(\.stroke) {
+            #expect(recognizer.recognize(shape).rejection?.message == "not a straight line: every template is one")
+        }
     }
 
     @Test func rejectsTemplatesItCannotCompare() throws {

@@ -95,7 +95,7 @@ import Testing
 
     @Test func goldenSectionSearchFindsATurnWithinTheRange() throws {
         let template = try NormalizedGesture(
-            GestureTemplate.dollarOneTemplates[0].points, turningToIndicativeAngle: false)
+            GestureTemplate.dollarOneTemplates[0].points, turningToIndicativeAngle: false, scalingLinesUniformly: false)
         let turned = UnistrokeGeometry.rotate(template.points, by: 20 * Double.pi / 180)
         let unturned = UnistrokeGeometry.pathDistance(turned, template.points)
         let best = UnistrokeGeometry.distanceAtBestAngle(turned, template.points)
@@ -107,7 +107,7 @@ import Testing
 
     @Test func protractorFindsTheBestTurnInClosedForm() throws {
         let template = try NormalizedGesture(
-            GestureTemplate.dollarOneTemplates[3].points, turningToIndicativeAngle: false)
+            GestureTemplate.dollarOneTemplates[3].points, turningToIndicativeAngle: false, scalingLinesUniformly: false)
         let vector = UnistrokeGeometry.vectorize(template.points)
         let length = vector.reduce(0) { $0 + $1 * $1 }.squareRoot()
         #expect(abs(length - 1) < 1e-12)
