@@ -1,3 +1,4 @@
+public import Foundation
 public import Hummingbird
 
 /// An error the playground answers with a status and `{"error":"MESSAGE"}`.
@@ -42,4 +43,9 @@ extension PlaygroundError {
     static func tooManyPoints(_ count: Int) -> PlaygroundError {
         PlaygroundError(.contentTooLarge, StrokeBody.tooManyPointsMessage(count))
     }
+}
+
+extension PlaygroundError: LocalizedError {
+    /// The ``message``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { message }
 }

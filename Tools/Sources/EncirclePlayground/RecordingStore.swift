@@ -156,10 +156,12 @@ public final class RecordingStore: Sendable {
     }
 
     /// A database that cannot be opened.
-    public struct StoreError: Error, CustomStringConvertible {
+    public struct StoreError: LocalizedError, CustomStringConvertible {
         /// The message, naming the file.
         public var message: String
         /// The message.
         public var description: String { message }
+        /// The message, so that `localizedDescription` reads the same.
+        public var errorDescription: String? { message }
     }
 }

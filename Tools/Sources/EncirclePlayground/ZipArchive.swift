@@ -13,8 +13,9 @@ struct ZipArchive {
     }
 
     /// Too many entries or bytes for a ZIP archive without ZIP64.
-    struct TooLargeError: Error, CustomStringConvertible {
+    struct TooLargeError: LocalizedError, CustomStringConvertible {
         var description: String
+        var errorDescription: String? { description }
     }
 
     private var bytes: [UInt8] = []

@@ -37,9 +37,10 @@ enum Console {
 
 /// An error that ends a command with one line on standard error, `error: MESSAGE`, and an exit
 /// code, without the usage text.
-struct CommandFailure: Error {
+struct CommandFailure: LocalizedError {
     var message: String
     var exitCode: Int32
+    var errorDescription: String? { message }
 }
 
 extension Console {
