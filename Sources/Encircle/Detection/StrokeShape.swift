@@ -121,26 +121,6 @@ struct StrokeShape {
         let ends = max(fit.distance(to: points[0]), fit.distance(to: points[points.count - 1]))
         measurements.ellipseDeviation = (sum / Double(points.count)).squareRoot() / scale
         measurements.ellipseTailDeviation = ends / scale
-        if ellipse.aspectRatio > CircleDefinition.flatEllipseRatio {
-            measurements.sweepDegrees = Self.sweep(of: points, round: ellipse)
-        }
-    }
-
-    /// The angle `points` go round `ellipse`, degrees, in the ellipse's own (parametric) angle:
-    /// the angle round a circle the ellipse is a stretched copy of, so equal steps along a
-    /// flat side and round an end count alike. Positive is clockwise on screen.
-    static func sweep(of points: UnsafeBufferPointer<Point>, round ellipse: PlaneEllipse) -> Double {
-        let cosine = cos(ellipse.rotation.radians), sine = sin(ellipse.rotation.radians)
-        var sweep = 0.0, previous = 0.0
-        for (index, p) in points.enumerated() {
-            let dx = p.x - ellipse.center.x, dy = p.y - ellipse.center.y
-            let along = (dx * cosine + dy * sine) / ellipse.semiMajorAxis
-            let across = (dy * cosine - dx * sine) / ellipse.semiMinorAxis
-            let angle = ArcTangent.degrees(y: across, x: along)
-            if index > 0 { sweep += wrapped(angle - previous) }
-            previous = angle
-        }
-        return sweep
     }
 
     /// The largest pull-back of the stroke's turning against its overall direction, degrees:
