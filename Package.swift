@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "EncircleTemplates", targets: ["EncircleTemplates"]),
         // The cookbook's touch recipes: circular hit area, swipe, drag-out, rotation.
         .library(name: "EncircleTouch", targets: ["EncircleTouch"]),
+        // The primitives people draw (line, polyline, arc, circle, ellipse, triangle, rectangle,
+        // diamond, polygon, star), recognized and snapped clean.
+        .library(name: "EncircleShapes", targets: ["EncircleShapes"]),
         // Loading, evaluation, tuning, and the classic detectors the evaluation compares with.
         .library(name: "EncircleEvaluation", targets: ["EncircleEvaluation"]),
         .library(name: "EncircleUIKit", targets: ["EncircleUIKit"]),
@@ -29,8 +32,10 @@ let package = Package(
         .target(name: "Encircle", swiftSettings: swiftSettings),
         .target(name: "EncircleTemplates", dependencies: ["Encircle"], swiftSettings: swiftSettings),
         .target(name: "EncircleTouch", dependencies: ["Encircle"], swiftSettings: swiftSettings),
+        .target(name: "EncircleShapes", dependencies: ["Encircle"], swiftSettings: swiftSettings),
         .target(
-            name: "EncircleEvaluation", dependencies: ["Encircle", "EncircleTemplates"], swiftSettings: swiftSettings),
+            name: "EncircleEvaluation", dependencies: ["Encircle", "EncircleTemplates", "EncircleShapes"],
+            swiftSettings: swiftSettings),
         .target(name: "EncircleUIKit", dependencies: ["Encircle", "EncircleTemplates"], swiftSettings: swiftSettings),
         .target(name: "EncircleSwiftUI", dependencies: ["Encircle", "EncircleTemplates"], swiftSettings: swiftSettings),
         // Generated strokes, the development data and float comparisons, for every test target.
@@ -46,6 +51,11 @@ let package = Package(
         .testTarget(
             name: "EncircleTemplatesTests",
             dependencies: ["Encircle", "EncircleTemplates", "EncircleEvaluation", "EncircleTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EncircleShapesTests",
+            dependencies: ["Encircle", "EncircleShapes", "EncircleEvaluation", "EncircleTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

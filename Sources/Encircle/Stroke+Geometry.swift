@@ -111,4 +111,14 @@ extension Stroke {
         }
         return winding != 0
     }
+
+    /// The index of the first sample with a coordinate beyond what Encircle measures (10⁹ in
+    /// magnitude: no screen is that large, and the arithmetic would lose its precision), or `nil`.
+    ///
+    /// - Complexity: O(*n*).
+    package var firstOutOfRangeIndex: Int? {
+        samples.firstIndex {
+            Swift.abs($0.x) > CircleDefinition.coordinateLimit || Swift.abs($0.y) > CircleDefinition.coordinateLimit
+        }
+    }
 }

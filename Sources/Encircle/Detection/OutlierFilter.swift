@@ -16,7 +16,7 @@
 /// rotation and drawing direction. The first and the last sample pass as they are.
 ///
 /// - Complexity: O(1) time and memory per sample.
-struct OutlierFilter: Hashable, Sendable {
+package struct OutlierFilter: Hashable, Sendable {
     /// The sample before ``held``, as recorded.
     private var before: Point?
     /// The newest sample, waiting for the one after it.
@@ -49,5 +49,23 @@ struct OutlierFilter: Hashable, Sendable {
         let ab = a.squaredDistance(to: b), bc = b.squaredDistance(to: c), ac = a.squaredDistance(to: c)
         if ab <= ac && bc <= ac { return b }
         return ab <= bc ? a : c
+    }
+}
+
+extension OutlierFilter {
+    /// `points` as the detector sees them: each interior point replaced by the vector median of
+    /// itself and its neighbours, the first and last kept. For the package's other recognizers,
+    /// so that a digitizer's faults are filtered once, the same way.
+    ///
+    /// - Complexity: O(*n*).
+    package static func filtered(_ points: [Point]) -> [Point] {
+        guard points.count >= 3 else { return points }
+        var filtered = [points[0]]
+        filtered.reserveCapacity(points.count)
+        for index in 1..<(points.count - 1) {
+            filtered.append(median(points[index - 1], points[index], points[index + 1]))
+        }
+        filtered.append(points[points.count - 1])
+        return filtered
     }
 }

@@ -1,0 +1,84 @@
+import Encircle
+
+/// A primitive a person drew, with its clean geometry: what ``ShapeRecognizer`` names a stroke.
+///
+/// Points are in the stroke's coordinates (y grows downward); angles follow the screen
+/// convention (positive is clockwise on screen). Vertices run in drawing order.
+///
+/// ```swift
+/// if case .rectangle(let vertices, let isSquare) = ShapeRecognizer().recognize(stroke).shape {
+///     path.addLines(vertices.map(CGPoint.init))   // isSquare: sides snapped equal
+/// }
+/// ```
+public enum DrawnShape: Hashable, Sendable {
+    /// A straight line.
+    case line(from: Point, to: Point)
+    /// An open chain of two or more straight segments.
+    case polyline(vertices: [Point])
+    /// Part of a circle: `sweep` is signed, positive clockwise on screen, from `startAngle`.
+    case arc(center: Point, radius: Double, startAngle: PlaneAngle, sweep: PlaneAngle)
+    /// A circle.
+    case circle(center: Point, radius: Double)
+    /// An ellipse flatter than a circle drawn by hand.
+    case ellipse(PlaneEllipse)
+    /// A closed three-sided shape.
+    case triangle(vertices: [Point])
+    /// A closed four-sided shape with right angles, at any rotation; `isSquare` when its sides
+    /// are equal (a square drawn on its corner is a square).
+    case rectangle(vertices: [Point], isSquare: Bool)
+    /// A rhombus that is not a rectangle: four equal sides, angles other than right.
+    case diamond(vertices: [Point])
+    /// A closed shape of five or more corners that is not a star.
+    case polygon(vertices: [Point])
+    /// A star of `points` tips at `outerRadius` from `center` and inner corners at
+    /// `innerRadius`, its first tip at `rotation` (screen convention).
+    case star(center: Point, outerRadius: Double, innerRadius: Double, points: Int, rotation: PlaneAngle)
+
+    /// The shapes' names, as the command line and JSON print them.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+        /// ``DrawnShape/line(from:to:)``.
+        case line
+        /// ``DrawnShape/polyline(vertices:)``.
+        case polyline
+        /// ``DrawnShape/arc(center:radius:startAngle:sweep:)``.
+        case arc
+        /// ``DrawnShape/circle(center:radius:)``.
+        case circle
+        /// ``DrawnShape/ellipse(_:)``.
+        case ellipse
+        /// ``DrawnShape/triangle(vertices:)``.
+        case triangle
+        /// ``DrawnShape/rectangle(vertices:isSquare:)``.
+        case rectangle
+        /// ``DrawnShape/diamond(vertices:)``.
+        case diamond
+        /// ``DrawnShape/polygon(vertices:)``.
+        case polygon
+        /// ``DrawnShape/star(center:outerRadius:innerRadius:points:rotation:)``.
+        case star
+
+        /// Whether shapes of this kind are closed outlines.
+        public var isClosed: Bool {
+            switch self {
+            case .line, .polyline, .arc: false
+            case .circle, .ellipse, .triangle, .rectangle, .diamond, .polygon, .star: true
+            }
+        }
+    }
+
+    /// Which shape this is.
+    public var kind: Kind {
+        switch self {
+        case .line: .line
+        case .polyline: .polyline
+        case .arc: .arc
+        case .circle: .circle
+        case .ellipse: .ellipse
+        case .triangle: .triangle
+        case .rectangle: .rectangle
+        case .diamond: .diamond
+        case .polygon: .polygon
+        case .star: .star
+        }
+    }
+}

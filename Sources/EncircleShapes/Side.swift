@@ -1,0 +1,77 @@
+import Encircle
+import Foundation
+
+/// A straight part of a stroke between two corners: the line fitted to its points, and how far
+/// its points bend away from its chord.
+struct Side {
+    /// The points of the part, corners included.
+    var points: ArraySlice<Point>
+    /// A point on the fitted line (the points' centroid).
+    var anchor: Point
+    /// The fitted line's direction, a unit vector, from the first point toward the last.
+    var direction: Point
+    /// How far the points lie from the chord, over the chord's length: the largest distance but
+    /// for the farthest tenth of the points.
+    var bend: Double
+
+    init(_ points: ArraySlice<Point>) {
+        self.points = points
+        let first = points.first ?? .zero, last = points.last ?? .zero
+        let count = Double(max(points.count, 1))
+        anchor = Point(
+            x: points.reduce(0) { $0 + $1.x } / count, y: points.reduce(0) { $0 + $1.y } / count)
+        // The principal axis of the points (total least squares), oriented first to last.
+        var xx = 0.0, xy = 0.0, yy = 0.0
+        for p in points {
+            let dx = p.x - anchor.x, dy = p.y - anchor.y
+            xx += dx * dx
+            xy += dx * dy
+            yy += dy * dy
+        }
+        let angle = 0.5 * atan2(2 * xy, xx - yy)
+        var unit = Point(x: cos(angle), y: sin(angle))
+        if unit.x * (last.x - first.x) + unit.y * (last.y - first.y) < 0 { unit = Point(x: -unit.x, y: -unit.y) }
+        direction = unit
+        let chord = first.distance(to: last)
+        // The farthest point but the farthest tenth: one sample that jumped (a fault the
+        // three-point filter cannot take out when samples are sparse) does not bend a side.
+        let distances = points.map { Side.distance(from: $0, toLineThrough: first, last) }.sorted()
+        let farthest = distances.isEmpty ? 0 : distances[distances.count - 1 - distances.count / 10]
+        bend = chord > 0 ? farthest / chord : .infinity
+    }
+
+    /// The chord's length.
+    var length: Double { (points.first ?? .zero).distance(to: points.last ?? .zero) }
+
+    /// The fitted line through both sides' points: one side drawn in two parts.
+    func joined(with other: Side) -> Side { Side(ArraySlice(Array(points) + Array(other.points.dropFirst()))) }
+
+    /// Where this side's line meets `other`'s, or `nil` when they are nearly parallel.
+    func intersection(with other: Side) -> Point? {
+        let cross = direction.x * other.direction.y - direction.y * other.direction.x
+        guard abs(cross) > 0.05 else { return nil }
+        let dx = other.anchor.x - anchor.x, dy = other.anchor.y - anchor.y
+        let t = (dx * other.direction.y - dy * other.direction.x) / cross
+        return Point(x: anchor.x + t * direction.x, y: anchor.y + t * direction.y)
+    }
+
+    /// `point` moved onto the fitted line.
+    func projection(of point: Point) -> Point {
+        let t = (point.x - anchor.x) * direction.x + (point.y - anchor.y) * direction.y
+        return Point(x: anchor.x + t * direction.x, y: anchor.y + t * direction.y)
+    }
+
+    /// The angle from this side's direction to `other`'s, degrees in (−180, 180], positive
+    /// clockwise on screen.
+    func turn(to other: Side) -> Double {
+        let cross = direction.x * other.direction.y - direction.y * other.direction.x
+        let dot = direction.x * other.direction.x + direction.y * other.direction.y
+        return atan2(cross, dot) * 180 / .pi
+    }
+
+    static func distance(from p: Point, toLineThrough a: Point, _ b: Point) -> Double {
+        let length = a.distance(to: b)
+        guard length > 0 else { return p.distance(to: a) }
+        return abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / length
+    }
+}
