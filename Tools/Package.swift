@@ -25,6 +25,7 @@ let package = Package(
                 "EncirclePlayground",
                 .product(name: "Encircle", package: "Encircle"),
                 .product(name: "EncircleTemplates", package: "Encircle"),
+                .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -34,6 +35,7 @@ let package = Package(
             name: "EncirclePlayground",
             dependencies: [
                 .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

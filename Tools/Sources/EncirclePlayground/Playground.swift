@@ -1,5 +1,6 @@
 public import Encircle
 import EncircleEvaluation
+import EncircleShapes
 import Foundation
 public import Hummingbird
 public import HummingbirdWebSocket
@@ -14,6 +15,7 @@ import NIOWebSocket
 /// |---|---|
 /// | `GET /`, `/playground.css`, `/playground.js` | the page |
 /// | `POST /api/detect` | a detector's verdict on a stroke, as `encircle detect --format json`; with `"items"`, also `"selected"`: the items the circle selects (``ItemSelection``) |
+/// | `POST /api/shapes` | the shape a stroke draws, as one stroke of `encircle shapes --format json` |
 /// | `GET /api/live` | WebSocket: live progress of Encircle's recognizer, then the verdict |
 /// | `POST /api/strokes`, `GET /api/strokes`, `GET`/`DELETE /api/strokes/{id}` | recordings |
 /// | `GET /api/strokes/export` | the recordings as a ZIP of `$1` gesture logs |
@@ -48,6 +50,7 @@ public struct Playground: Sendable {
             router.get(RouterPath(path)) { _, _ in PageAssets.response(for: asset) }
         }
         router.post("/api/detect") { request, _ in try await detect(request) }
+        router.post("/api/shapes") { request, _ in try await shapes(request) }
         router.post("/api/strokes") { request, _ in try await save(request) }
         router.get("/api/strokes") { _, _ in JSONResponse.make(StrokeList(strokes: try await store.summaries())) }
         router.get("/api/strokes/export") { _, _ in try await export() }
@@ -99,6 +102,13 @@ public struct Playground: Sendable {
         let record = detection.record(of: stroke, by: entry)
         let selected = items.map { ItemSelection.selected($0, by: record.detection, in: stroke) }
         return JSONResponse.make(DetectAnswer(record: record, selected: selected))
+    }
+
+    private func shapes(_ request: Request) async throws -> Response {
+        let body = try await StrokeBody.read(from: request)
+        let recognition = ShapeRecognizer().recognize(Stroke(body.points))
+        return JSONResponse.make(
+            ShapeRecord(file: StrokeDetection.strokeName, label: body.label, recognition: recognition))
     }
 
     private func save(_ request: Request) async throws -> Response {

@@ -13,7 +13,7 @@ struct EncircleCommand: AsyncParsableCommand {
             """,
         subcommands: [
             DetectCommand.self, EvaluateCommand.self, GenerateCommand.self, TuneCommand.self, TemplatesCommand.self,
-            ClassifyCommand.self, ServeCommand.self,
+            ClassifyCommand.self, ShapesCommand.self, ServeCommand.self,
         ]
     )
 

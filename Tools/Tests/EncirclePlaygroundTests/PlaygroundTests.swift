@@ -74,12 +74,39 @@ import Testing
     ])
     func malformedStrokesAre400(body: String, message: String) async throws {
         try await Fixture.withPlayground { client, _ in
-            for uri in ["/api/detect", "/api/strokes"] {
+            for uri in ["/api/detect", "/api/shapes", "/api/strokes"] {
                 try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body)) { response in
                     #expect(response.status == .badRequest)
                     let error = try #require(try Fixture.error(response.body))
                     #expect(error.contains(message), "\(error)")
                 }
+            }
+        }
+    }
+
+    /// `POST /api/shapes` answers with one stroke of `encircle shapes --format json`.
+    @Test func shapesNamesTheShapeOfAStroke() async throws {
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: "/api/shapes", method: .post, body: try Fixture.body(try Fixture.circle())) {
+                response in
+                #expect(response.status == .ok)
+                let answer = try Fixture.object(response.body)
+                #expect(
+                    Set(answer.keys) == ["file", "label", "shape", "geometry", "confidence", "runnerUp", "rejection"])
+                #expect(answer["shape"] as? String == "circle")
+                let geometry = try #require(answer["geometry"] as? [String: Any])
+                #expect(Set(geometry.keys) == ["center", "radius"])
+                #expect(answer["label"] is NSNull && answer["rejection"] is NSNull)
+            }
+            let dot = Stroke(points: [Point(x: 5, y: 5), Point(x: 6, y: 5)])
+            try await client.execute(uri: "/api/shapes", method: .post, body: try Fixture.body(dot, ["label": "tap"])) {
+                response in
+                #expect(response.status == .ok)
+                let answer = try Fixture.object(response.body)
+                #expect(answer["shape"] is NSNull && answer["geometry"] is NSNull && answer["confidence"] is NSNull)
+                #expect(answer["label"] as? String == "tap")
+                let rejection = try #require(answer["rejection"] as? [String: Any])
+                #expect(rejection["reason"] as? String == "tooSmall")
             }
         }
     }

@@ -1,0 +1,79 @@
+public import Encircle
+public import EncircleShapes
+
+/// One stroke's shape, as `encircle shapes` prints it.
+///
+/// JSON, every key always present: `file`, `label` (or `null`), `shape` (the shape's name, or `null`),
+/// `geometry` (``EncircleShapes/DrawnShape``'s, or `null`), `confidence` (0…1, or `null` when
+/// no shape), `runnerUp` (a shape's name, or `null`) and `rejection`
+/// (`{"reason","message","measured","limit"}`, or `null`).
+///
+/// Text: `rectangle03.xml (rectangle): rectangle, confidence 0.71` or
+/// `pigtail01.xml (pigtail): none: curved: a part bends 31% of its chord (limit 15%)`.
+public struct ShapeRecord: Sendable, Encodable {
+    /// The stroke's name (``LabeledStroke/file``).
+    public var file: String
+    /// The stroke's label (``LabeledStroke/label``); `nil` for a stroke posted without one.
+    public var label: String?
+    /// What the recognizer said.
+    public var recognition: ShapeRecognition
+
+    /// Creates a record.
+    ///
+    /// - Complexity: O(1).
+    public init(file: String, label: String?, recognition: ShapeRecognition) {
+        self.file = file
+        self.label = label
+        self.recognition = recognition
+    }
+
+    /// The name the confusion matrix counts: the shape's, or `none`.
+    public var shapeName: String { recognition.shape?.kind.rawValue ?? "none" }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, label, shape, geometry, confidence, runnerUp, rejection
+    }
+
+    private struct Rejection: Encodable {
+        var reason: String
+        var message: String
+        var measured: Double?
+        var limit: Double?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(message, forKey: .message)
+            try container.encode(measured.flatMap(JSONSafe.number), forKey: .measured)
+            try container.encode(limit.flatMap(JSONSafe.number), forKey: .limit)
+        }
+
+        private enum CodingKeys: String, CodingKey { case reason, message, measured, limit }
+    }
+
+    /// Encodes every key, `null` where there is nothing to say.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(label, forKey: .label)
+        try container.encode(recognition.shape?.kind.rawValue, forKey: .shape)
+        try container.encode(recognition.shape, forKey: .geometry)
+        try container.encode(
+            recognition.shape == nil ? nil : JSONSafe.number(recognition.confidence), forKey: .confidence)
+        try container.encode(recognition.runnerUp?.rawValue, forKey: .runnerUp)
+        try container.encode(
+            recognition.rejection.map {
+                Rejection(reason: $0.reason.rawValue, message: $0.message, measured: $0.measured, limit: $0.limit)
+            }, forKey: .rejection)
+    }
+
+    /// One line for people.
+    public var text: String {
+        guard let shape = recognition.shape else {
+            return "\(file) (\(label ?? "no label")): none: \(recognition.rejection?.message ?? "")"
+        }
+        var name = shape.kind.rawValue
+        if case .rectangle(_, true) = shape { name += " (a square)" }
+        return "\(file) (\(label ?? "no label")): \(name), confidence \(NumberText.plain(recognition.confidence))"
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import EncircleEvaluation
+import EncircleShapes
+
+struct ShapesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shapes",
+        abstract:
+            "Names the shape each stroke draws: line, polyline, arc, circle, ellipse, triangle, rectangle, diamond, polygon or star.",
+        discussion: """
+            PATH is a $1 gesture-log XML file, a JSON stroke, a bundle of strokes, or a folder \
+            searched for them. Prints one line per stroke, then the confusion matrix: a row per \
+            label, a column per shape ("none" for a stroke that is no shape). With --format json, \
+            {"strokes":[{"file","label","shape","geometry","confidence","runnerUp","rejection"},...], \
+            "confusion":{LABEL:{SHAPE:count}}}. --raw gives the fitted geometry, not snapped clean. \
+            Exit code 1 when a file cannot be read (the others are still named), 2 on usage errors.
+            """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Stroke files or folders.")
+    var paths: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "The fitted geometry, without snapping to axes, 15° steps and equal sides.")
+    var raw = false
+
+    @Option(
+        name: .customLong("transform"),
+        help: ArgumentHelp("Transform every stroke, in order: \(StrokeTransform.syntax).", valueName: "spec"))
+    var transforms: [String] = []
+
+    func run() async throws {
+        let parsed = try Console.usage { () throws(InvalidTransformError) in
+            try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
+        }
+        let loaded = await StrokeLoader().load(paths)
+        if loaded.strokes.isEmpty, !loaded.errors.isEmpty {
+            Console.report(loaded.errors)
+            throw ExitCode(1)
+        }
+        let strokes = parsed.apply(to: loaded.strokes)
+        let report = ShapeReport(strokes, recognizer: ShapeRecognizer(snaps: !raw))
+        switch format {
+        case .text: print(report.text, terminator: "")
+        case .json: print(try Console.json(report))
+        }
+        Console.report(loaded.errors)
+        if !loaded.errors.isEmpty { throw ExitCode(1) }
+    }
+}
