@@ -41,6 +41,7 @@ let package = Package(
             name: "EncircleHardening",
             dependencies: [
                 .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
             ],
             swiftSettings: swiftSettings
