@@ -2,6 +2,7 @@
 """The playground page in a real browser (system Chromium, driven by Playwright) against a
 running `encircle serve`: real mouse and touch input, live feedback over the WebSocket, the
 detector switch, recording, export, the select mode (a circle selects the items inside it), the
+shapes mode (strokes snap to clean shapes, holding still previews, undo brings the ink back), the
 POST fallback, reconnecting, and a phone-sized viewport.
 
 Usage: playground_test.py --url http://127.0.0.1:PORT/ [--screenshot FILE] [--update-screenshot]
@@ -83,6 +84,26 @@ def caret_points(size):
     up = [(-size * 0.13 * (1 - i / 10), size * (0.5 - i / 10)) for i in range(11)]
     down = [(size * 0.13 * i / 10, size * (-0.5 + i / 10)) for i in range(1, 11)]
     return up + down
+
+
+def spiral_points(turns=2.9, start_radius=10, growth=1.2):
+    """A spiral opening outwards: a freeform curve, none of the shapes."""
+    steps = int(turns * 2 * math.pi / 0.15)
+    return [((start_radius + growth * k) * math.cos(0.15 * k), (start_radius + growth * k) * math.sin(0.15 * k)) for k in range(steps)]
+
+
+def polygon_points(corners, moves_per_side=25, wobble=0.0):
+    """Straight sides through `corners`, each in `moves_per_side` moves; `wobble` (in pixels)
+    sways the sides sideways a little, as a hand does."""
+    points = [corners[0]]
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
+        length = math.hypot(x1 - x0, y1 - y0) or 1
+        normal = (-(y1 - y0) / length, (x1 - x0) / length)
+        for i in range(1, moves_per_side + 1):
+            share = i / moves_per_side
+            sway = wobble * math.sin(share * math.pi) * math.sin(5 * share)
+            points.append((x0 + (x1 - x0) * share + normal[0] * sway, y0 + (y1 - y0) * share + normal[1] * sway))
+    return points
 
 
 # ---- Page helpers ------------------------------------------------------------------------------
@@ -418,6 +439,119 @@ def check_select_mode(page):
     check(page.locator(ITEMS).get_attribute("data-total") == "0", "select: items remain in the gesture mode")
 
 
+SNAPPED = '[data-testid="snapped"]'
+
+
+def snapped_state(page):
+    return page.locator(SNAPPED).evaluate(
+        """e => ({state: e.dataset.state || null, shape: e.dataset.shape || null, stroke: e.dataset.stroke || null,
+                  preview: e.dataset.preview || null, ink: Number(e.dataset.ink), clean: Number(e.dataset.clean),
+                  text: e.textContent.trim().replace(/\\s+/g, " "), verdict: document.querySelector("#verdict").textContent})"""
+    )
+
+
+def wait_for_snap(page, stroke, name):
+    """Waits for the answer about stroke number `stroke` (the sheet counts from 1)."""
+    answered = ", ".join(f'{SNAPPED}[data-stroke="{stroke}"][data-state="{state}"]' for state in ("snapped", "none", "error"))
+    try:
+        page.wait_for_selector(answered, timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        raise Failure(f"shapes: {name} got no answer: {snapped_state(page)}")
+    return snapped_state(page)
+
+
+def wait_for_preview(page, shape, name):
+    try:
+        page.wait_for_selector(f'{SNAPPED}[data-preview="{shape}"]', timeout=TIMEOUT_MS)
+    except PlaywrightError:
+        page.mouse.up()
+        raise Failure(f"shapes: holding still in {name} previewed no {shape}: {snapped_state(page)}")
+
+
+def canvas_image(page):
+    return page.locator(CANVAS).evaluate("c => c.toDataURL()")
+
+
+def check_shapes_mode(page):
+    """In the shapes mode each stroke snaps to its clean shape when the mouse is released;
+    holding still previews the snap, moving on drops the preview, and Undo brings the ink back."""
+    history = page.locator('[data-testid="history"] li').count()
+    page.select_option('[data-testid="mode"]', "shapes")
+    check(page.locator(SNAPPED).is_visible(), "shapes: the snapped element is not shown")
+    check(page.locator('[data-testid="detector"]').is_disabled(), "shapes: the detector switch is still enabled")
+    check(page.locator('[data-testid="undo"]').is_disabled(), "shapes: Undo is enabled with nothing to undo")
+
+    mouse_stroke(page, circle_points(110, end_degrees=372, wobble=0.03), steps=2)
+    state = wait_for_snap(page, 1, "a wobbly circle")
+    check(state["shape"] == "circle", f"shapes: a wobbly circle snapped to {state['shape']!r}: {state}")
+    check("Snapped to a circle" in state["verdict"], f"shapes: the verdict reads {state['verdict']!r}")
+    check(state["clean"] == 1 and state["ink"] == 0, f"shapes: the circle's ink is not replaced: {state}")
+
+    # A triangle, held still after its first side: a line is previewed; moving on drops it.
+    cx, cy = canvas_centre(page)
+    triangle = polygon_points([(0, -120), (130, 100), (-130, 100), (0, -120)], wobble=1.5)
+    first_side = len(triangle) // 3
+    page.mouse.move(cx + triangle[0][0], cy + triangle[0][1])
+    page.mouse.down()
+    mouse_path(page, triangle[1 : first_side + 1], steps=1)
+    wait_for_preview(page, "line", "the triangle's first side")
+    words = page.locator(VERDICT).text_content() or ""
+    check("Lift to snap to a line" in words, f"shapes: the preview is not in words: {words!r}")
+    mouse_path(page, triangle[first_side + 1 : first_side + 4], steps=1)
+    check(snapped_state(page)["preview"] is None, f"shapes: moving on kept the preview: {snapped_state(page)}")
+    mouse_path(page, triangle[first_side + 4 :], steps=1)
+    page.mouse.up()
+    state = wait_for_snap(page, 2, "a triangle")
+    check(state["shape"] == "triangle", f"shapes: a triangle snapped to {state['shape']!r}: {state}")
+
+    # A rectangle, held still at its last corner: the rectangle is previewed before the release.
+    rectangle = polygon_points([(-150, -90), (150, -90), (150, 90), (-150, 90), (-150, -90)], wobble=1.5)
+    page.mouse.move(cx + rectangle[0][0], cy + rectangle[0][1])
+    page.mouse.down()
+    mouse_path(page, rectangle[1:], steps=1)
+    wait_for_preview(page, "rectangle", "a rectangle")
+    page.mouse.up()
+    state = wait_for_snap(page, 3, "a rectangle")
+    check(state["shape"] == "rectangle", f"shapes: a rectangle snapped to {state['shape']!r}: {state}")
+    check(state["preview"] is None, f"shapes: the preview stays after the release: {state}")
+
+    mouse_stroke(page, polygon_points([(-140, 60), (120, -40)], moves_per_side=40), steps=1)
+    state = wait_for_snap(page, 4, "a line")
+    check(state["shape"] == "line", f"shapes: a line snapped to {state['shape']!r}: {state}")
+    check(state["clean"] == 4 and state["ink"] == 0, f"shapes: four shapes should be clean: {state}")
+
+    # Undo brings back the line's ink, then the rectangle's.
+    before = canvas_image(page)
+    page.click('[data-testid="undo"]')
+    state = snapped_state(page)
+    check(
+        state["state"] == "undone" and state["shape"] == "none" and state["stroke"] == "4",
+        f"shapes: Undo did not bring the line's ink back: {state}",
+    )
+    check(state["clean"] == 3 and state["ink"] == 1, f"shapes: after Undo the line should be ink: {state}")
+    check(canvas_image(page) != before, "shapes: Undo did not change the canvas")
+    page.click('[data-testid="undo"]')
+    state = snapped_state(page)
+    check(state["stroke"] == "3" and state["clean"] == 2 and state["ink"] == 2, f"shapes: a second Undo: {state}")
+
+    # A spiral is no shape (a freeform curve): its ink stays and the rejection is said in words.
+    mouse_stroke(page, spiral_points(), steps=2)
+    state = wait_for_snap(page, 5, "a spiral")
+    check(state["shape"] == "none", f"shapes: a spiral snapped to {state['shape']!r}")
+    check(state["verdict"].startswith("No shape: "), f"shapes: the rejection is not in words: {state['verdict']!r}")
+
+    page.click('[data-testid="clear"]')
+    state = snapped_state(page)
+    check(state["state"] == "idle" and state["clean"] == 0 and state["ink"] == 0, f"shapes: Clear left {state}")
+    check(
+        page.locator('[data-testid="history"] li').count() == history,
+        "shapes: strokes in the shapes mode went into the detectors' history",
+    )
+    page.select_option('[data-testid="mode"]', "gesture")
+    check(not page.locator(SNAPPED).is_visible(), "shapes: the snapped element stays in the gesture mode")
+    check(page.locator('[data-testid="detector"]').is_enabled(), "shapes: the detector switch stays disabled")
+
+
 def touch_stroke(page, cdp, offsets):
     """Draws with one finger through the Chrome DevTools Protocol (real touch events)."""
     cx, cy = canvas_centre(page)
@@ -540,6 +674,7 @@ def run(base_url, screenshot):
             check_export(page, label, folder)
             check_delete(page, base_url, label)
             check_select_mode(page)
+            check_shapes_mode(page)
             page.locator('[data-testid="label"]').fill("")
             page.locator("#save-status").evaluate("e => { e.textContent = ''; delete e.dataset.state; }")
             # The screenshot: one hand-like circle, fitted and judged.

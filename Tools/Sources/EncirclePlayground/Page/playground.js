@@ -1,9 +1,10 @@
 // Encircle playground: draw a stroke, watch Encircle judge it live, compare detectors, record;
-// or, in another mode, circle items to select them.
+// or, in other modes, circle items to select them, or snap strokes to clean shapes.
 // Plain JavaScript; talks only to its own server: the WebSocket /api/live while drawing,
-// POST /api/detect to judge a whole stroke (another detector, or when the socket is down), and
-// /api/strokes to record labelled strokes. Which items a circle selects is the server's answer
-// (the library's rule), never worked out here.
+// POST /api/detect to judge a whole stroke (another detector, or when the socket is down),
+// POST /api/shapes to name the shape a stroke draws, and /api/strokes to record labelled strokes.
+// Which items a circle selects, and which shape a stroke is, are the server's answers (the
+// library's rules), never worked out here.
 "use strict";
 
 (() => {
@@ -35,6 +36,10 @@
   const detectorHelp = byId("detector-help");
   const verdictNote = byId("verdict-note");
   const itemsStatus = byId("items");
+  const snappedStatus = byId("snapped");
+  const snappedText = byId("snapped-status");
+  const undoButton = byId("undo");
+  const clearButton = byId("clear");
 
   /** What each detector is, shown under the switch. */
   const detectorHelpText = {
@@ -103,6 +108,9 @@
 
   /** POST /api/detect; with `items`, the answer also says which the circle selects (`selected`). */
   const detect = (points, detector, items) => requestJSON("POST", "/api/detect", { points, detector, items });
+
+  /** POST /api/shapes: the shape the stroke draws with its geometry, or null and the rejection. */
+  const recognizeShape = (points) => requestJSON("POST", "/api/shapes", { points });
 
   // ---- Canvas: size, crisp lines, drawing -----------------------------------------------------
 
@@ -200,13 +208,13 @@
     mode.drawBelow();
     if (drawing) {
       drawTrace(drawing.points, color(drawing.failure ? "--rejected" : "--ink"));
-      return;
+    } else if (shown) {
+      const record = shown.results.get(detectorSelect.value);
+      const inkName = record ? (record.isCircle ? "--ink" : "--rejected") : "--ink";
+      drawTrace(shown.points, color(inkName));
+      showLegend(record ? drawFit(record) : { box: false, circle: false, ellipse: false });
     }
-    if (!shown) return;
-    const record = shown.results.get(detectorSelect.value);
-    const inkName = record ? (record.isCircle ? "--ink" : "--rejected") : "--ink";
-    drawTrace(shown.points, color(inkName));
-    showLegend(record ? drawFit(record) : { box: false, circle: false, ellipse: false });
+    mode.drawAbove();
   }
 
   /** Lists exactly what `drawFit` drew. */
@@ -464,7 +472,9 @@
       drawing.points.push(point);
       added.push(point);
     }
-    if (added.length > 0 && drawing.live) queueSamples(added);
+    if (added.length === 0) return;
+    if (drawing.live) queueSamples(added);
+    mode.strokeMoved(drawing);
   }
 
   function beginStroke(event) {
@@ -483,21 +493,33 @@
     mode.strokeBegan();
     hint.hidden = true;
     judgeToken += 1; // a re-judgement still on its way no longer applies
-    const liveFeedback = drawing.detector === liveDetector;
-    clearVerdict(liveFeedback ? "Drawing…" : `Drawing… (${drawing.detector} judges when you lift)`);
-    if (send({ type: "begin", detector: drawing.detector })) {
-      drawing.live = true;
-      awaitingVerdict.push(drawing);
-    }
-    if (drawing.live && liveFeedback) setProgress(0, false);
+    if (mode.judgesCircles) beginJudging(drawing);
     else stopProgress();
     render();
     addSamples([event]);
   }
 
+  /** Opens the live session for a stroke the detector judges, or says it judges at the end. */
+  function beginJudging(stroke) {
+    const liveFeedback = stroke.detector === liveDetector;
+    clearVerdict(liveFeedback ? "Drawing…" : `Drawing… (${stroke.detector} judges when you lift)`);
+    if (send({ type: "begin", detector: stroke.detector })) {
+      stroke.live = true;
+      awaitingVerdict.push(stroke);
+    }
+    if (stroke.live && liveFeedback) setProgress(0, false);
+    else stopProgress();
+  }
+
   function endStroke() {
     const stroke = drawing;
     if (!stroke) return;
+    if (!mode.judgesCircles) {
+      drawing = null;
+      mode.strokeEnded(stroke);
+      render();
+      return;
+    }
     flushSamples();
     drawing = null;
     stopProgress();
@@ -651,6 +673,8 @@
           element("span", {}, [element("strong", { textContent: `#${entry.id} ` }), verdicts]),
         ]);
         button.setAttribute("aria-current", entry === shown ? "true" : "false");
+        // A mode that does not judge circles has nothing to show an entry with.
+        button.disabled = !mode.judgesCircles;
         button.addEventListener("click", () => {
           if (drawing) return;
           shown = entry;
@@ -771,8 +795,20 @@
     layout(_width, _height) {},
     /** Draws what lies under the stroke. */
     drawBelow() {},
+    /**
+     * Whether the detector judges the strokes (live feedback, verdict, history, recording). A mode
+     * that says false gets each stroke through `strokeMoved` and `strokeEnded` instead, and the
+     * detector switch and the history wait until another mode is chosen.
+     */
+    judgesCircles: true,
+    /** Draws what lies over the stroke. */
+    drawAbove() {},
     /** A stroke begins. */
     strokeBegan() {},
+    /** The stroke being drawn has new points (`stroke.points`). */
+    strokeMoved(_stroke) {},
+    /** The pen lifted (only in a mode that does not judge circles). */
+    strokeEnded(_stroke) {},
     /** What to send with a stroke to be judged: { points: [{x, y}], layout } or undefined. */
     items() {
       return undefined;
@@ -869,6 +905,257 @@
     render();
   }
 
+  // -- shapes: each stroke snaps to the shape it draws, by the server's answer (POST /api/shapes),
+  // as in Apple Notes: when the pen lifts the ink is replaced by the clean shape; holding still
+  // while drawing previews it; Undo brings the ink back. Strokes stay on the canvas (a sheet)
+  // until Clear or another mode.
+
+  // Notes previews after about half a second; a hand that holds still still trembles a little.
+  const holdDelay = 500; // milliseconds
+  const holdTolerance = 4; // CSS pixels from where the hold began
+  /** Strokes on the sheet, oldest first: { id, points, state, answer, path, error }. */
+  const sheet = { strokes: [], nextId: 1, latest: null };
+  /** The hold being timed while drawing, and the preview it brought. */
+  const hold = { timer: null, anchor: null, token: 0, preview: null };
+
+  const radians = (angleInDegrees) => (angleInDegrees * Math.PI) / 180;
+  const isPoint = (point) => Boolean(point) && finite(point.x, point.y);
+  const article = (name) => (/^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`);
+
+  function polygonPath(vertices, closed) {
+    if (!Array.isArray(vertices) || vertices.length < 2 || !vertices.every(isPoint)) return null;
+    const path = new Path2D();
+    path.moveTo(vertices[0].x, vertices[0].y);
+    for (const vertex of vertices.slice(1)) path.lineTo(vertex.x, vertex.y);
+    if (closed) path.closePath();
+    return path;
+  }
+
+  /** The clean outline of `shape` from its geometry (Guides/Shapes.md), or null when it is unusable. */
+  function shapePath(shape, geometry) {
+    const g = geometry || {};
+    const path = new Path2D();
+    switch (shape) {
+      case "line":
+        if (!isPoint(g.from) || !isPoint(g.to)) return null;
+        path.moveTo(g.from.x, g.from.y);
+        path.lineTo(g.to.x, g.to.y);
+        return path;
+      case "polyline":
+        return polygonPath(g.vertices, false);
+      case "triangle":
+      case "rectangle":
+      case "diamond":
+      case "polygon":
+        return polygonPath(g.vertices, true);
+      case "arc": {
+        if (!isPoint(g.center) || !finite(g.radius, g.startAngle, g.sweep)) return null;
+        // Canvas angles, like the answer's, turn clockwise on screen; a negative sweep goes back.
+        const start = radians(g.startAngle);
+        path.arc(g.center.x, g.center.y, g.radius, start, start + radians(g.sweep), g.sweep < 0);
+        return path;
+      }
+      case "circle":
+        if (!isPoint(g.center) || !finite(g.radius)) return null;
+        path.arc(g.center.x, g.center.y, g.radius, 0, 2 * Math.PI);
+        return path;
+      case "ellipse":
+        if (!isPoint(g.center) || !finite(g.semiMajorAxis, g.semiMinorAxis, g.rotation)) return null;
+        path.ellipse(g.center.x, g.center.y, g.semiMajorAxis, g.semiMinorAxis, radians(g.rotation), 0, 2 * Math.PI);
+        return path;
+      case "star": {
+        if (!isPoint(g.center) || !finite(g.outerRadius, g.innerRadius, g.rotation)) return null;
+        if (!Number.isInteger(g.points) || g.points < 2) return null;
+        // The first tip lies at `rotation`; tips and inner corners alternate, evenly spaced.
+        const corners = [];
+        for (let corner = 0; corner < 2 * g.points; corner += 1) {
+          const angle = radians(g.rotation + (corner * 180) / g.points);
+          const radius = corner % 2 === 0 ? g.outerRadius : g.innerRadius;
+          corners.push({ x: g.center.x + radius * Math.cos(angle), y: g.center.y + radius * Math.sin(angle) });
+        }
+        return polygonPath(corners, true);
+      }
+      default:
+        return null;
+    }
+  }
+
+  function drawShape(path, dashed) {
+    traceStyle(3, color("--accent"));
+    if (dashed) context.setLineDash([8, 6]);
+    context.stroke(path);
+    context.setLineDash([]);
+  }
+
+  /** A snapped stroke shows its clean shape; any other stroke shows its ink. */
+  const showsShape = (stroke) => stroke.state === "snapped" && stroke.path !== null;
+
+  /** The geometry in facts, in the words of Guides/Shapes.md. */
+  function addGeometryFacts(g) {
+    if (isPoint(g.center)) addFact("Centre", `(${number(g.center.x)}, ${number(g.center.y)})`);
+    if (finite(g.radius)) addFact("Radius", `${number(g.radius)} pt`);
+    if (finite(g.semiMajorAxis, g.semiMinorAxis)) addFact("Semi-axes", `${number(g.semiMajorAxis)} × ${number(g.semiMinorAxis)} pt`);
+    if (finite(g.outerRadius, g.innerRadius)) addFact("Radii", `${number(g.outerRadius)} out, ${number(g.innerRadius)} in`);
+    if (Number.isInteger(g.points)) addFact("Tips", String(g.points));
+    if (finite(g.startAngle, g.sweep)) addFact("Arc", `from ${number(g.startAngle)}°, ${number(g.sweep)}° clockwise`);
+    if (finite(g.rotation)) addFact("Rotation", `${number(g.rotation)}°`);
+    if (isPoint(g.from) && isPoint(g.to)) addFact("Length", `${number(Math.hypot(g.to.x - g.from.x, g.to.y - g.from.y))} pt`);
+    if (Array.isArray(g.vertices)) addFact("Corners", String(g.vertices.length));
+    if (typeof g.isSquare === "boolean") addFact("Square", g.isSquare ? "yes" : "no");
+  }
+
+  /** The verdict area says what became of `stroke`. */
+  function showShapeVerdict(stroke) {
+    clearVerdict("");
+    const answer = stroke.answer || {};
+    switch (stroke.state) {
+      case "pending":
+        verdict.textContent = "Snapping…";
+        return;
+      case "error":
+        verdict.textContent = `Could not snap the stroke: ${stroke.error}`;
+        return;
+      case "undone":
+        verdict.textContent = `Undone: stroke #${stroke.id} is ink again (it was ${article(answer.shape)}).`;
+        return;
+      case "none": {
+        const rejection = answer.rejection || {};
+        verdict.textContent = `No shape: ${rejection.message || "not a shape"}. The ink stays.`;
+        addFact("Reason", rejection.reason);
+        if (finite(rejection.measured)) addFact("Measured", number(rejection.measured, 3));
+        if (finite(rejection.limit)) addFact("Limit", number(rejection.limit, 3));
+        return;
+      }
+      default:
+        verdict.textContent = `Snapped to ${article(answer.shape)}`;
+        addFact("Shape", answer.shape);
+        addFact("Confidence", finite(answer.confidence) ? number(answer.confidence, 2) : "not given");
+        addFact("Runner-up", answer.runnerUp || "none");
+        addGeometryFacts(answer.geometry || {});
+        addFact("Samples", String(stroke.points.length));
+    }
+  }
+
+  /**
+   * The snapped element: what became of the stroke the last action was about (`sheet.latest`), as
+   * data attributes for tests and a sentence for people; `data-shape` is the shape shown, `none`
+   * while the stroke shows its ink (no shape, or undone), and absent while there is no answer.
+   */
+  function showSnapped() {
+    const active = mode === modes.shapes;
+    snappedStatus.hidden = !active;
+    const stroke = active ? sheet.latest : null;
+    const state = stroke ? stroke.state : active && drawing ? "drawing" : "idle";
+    snappedStatus.dataset.state = state;
+    if (stroke) snappedStatus.dataset.stroke = String(stroke.id);
+    else delete snappedStatus.dataset.stroke;
+    if (state === "snapped") snappedStatus.dataset.shape = stroke.answer.shape;
+    else if (state === "none" || state === "undone") snappedStatus.dataset.shape = "none";
+    else delete snappedStatus.dataset.shape;
+    const onSheet = active ? sheet.strokes : [];
+    snappedStatus.dataset.clean = String(onSheet.filter(showsShape).length);
+    snappedStatus.dataset.ink = String(onSheet.length - onSheet.filter(showsShape).length);
+    const texts = {
+      idle: "Draw a shape; it snaps when you lift.",
+      drawing: "Drawing… hold still to preview the shape.",
+      pending: "Snapping…",
+      snapped: stroke && stroke.answer ? `Stroke #${stroke.id}: ${stroke.answer.shape}.` : "",
+      none: `Stroke #${stroke && stroke.id}: no shape, the ink stays.`,
+      undone: `Stroke #${stroke && stroke.id}: ink again.`,
+      error: `Stroke #${stroke && stroke.id}: could not be snapped.`,
+    };
+    snappedText.textContent = texts[state] || "";
+    undoButton.disabled = !onSheet.some((candidate) => candidate.state === "snapped");
+    clearButton.disabled = onSheet.length === 0;
+  }
+
+  /** Cancels the hold being timed and drops its preview. */
+  function dropPreview() {
+    clearTimeout(hold.timer);
+    hold.timer = null;
+    hold.token += 1; // a preview still on its way no longer applies
+    hold.anchor = null;
+    const hadPreview = hold.preview !== null;
+    hold.preview = null;
+    delete snappedStatus.dataset.preview;
+    return hadPreview;
+  }
+
+  /** Restarts the hold's clock once the pen moves away from where it was held. */
+  function timeHold(stroke) {
+    const last = stroke.points[stroke.points.length - 1];
+    if (hold.anchor && Math.hypot(last.x - hold.anchor.x, last.y - hold.anchor.y) <= holdTolerance) return;
+    if (dropPreview()) {
+      verdict.textContent = "Drawing… hold still to preview the shape";
+      render();
+    }
+    hold.anchor = last;
+    const token = hold.token;
+    hold.timer = setTimeout(() => previewShape(stroke, token), holdDelay);
+  }
+
+  /** The pen held still: asks for the stroke so far and draws its shape, dashed, over the ink. */
+  async function previewShape(stroke, token) {
+    if (drawing !== stroke || stroke.points.length < 2) return;
+    let answer;
+    try {
+      answer = await recognizeShape(stroke.points.slice());
+    } catch {
+      return; // a preview is a courtesy: the snap on lifting says what went wrong
+    }
+    if (drawing !== stroke || token !== hold.token) return;
+    hold.preview = { shape: answer.shape, path: answer.shape ? shapePath(answer.shape, answer.geometry) : null };
+    snappedStatus.dataset.preview = answer.shape || "none";
+    verdict.textContent = answer.shape
+      ? `Lift to snap to ${article(answer.shape)}, or go on drawing`
+      : `No shape yet: ${(answer.rejection && answer.rejection.message) || "not a shape"}`;
+    render();
+  }
+
+  /** The pen lifted: the stroke goes on the sheet as ink until its answer replaces it. */
+  async function snapStroke(points) {
+    const stroke = { id: sheet.nextId++, points, state: "pending", answer: null, path: null, error: null };
+    sheet.strokes.push(stroke);
+    sheet.latest = stroke;
+    showSnapped();
+    showShapeVerdict(stroke);
+    try {
+      stroke.answer = await recognizeShape(points);
+      stroke.path = stroke.answer.shape ? shapePath(stroke.answer.shape, stroke.answer.geometry) : null;
+      stroke.state = stroke.answer.shape ? "snapped" : "none";
+    } catch (error) {
+      stroke.state = "error";
+      stroke.error = error.message;
+    }
+    if (!sheet.strokes.includes(stroke)) return; // cleared, or another mode, meanwhile
+    if (sheet.latest === stroke && !drawing) showShapeVerdict(stroke);
+    showSnapped();
+    render();
+  }
+
+  /** Brings back the ink of the newest stroke that shows a shape. */
+  function undoSnap() {
+    const stroke = sheet.strokes.findLast((candidate) => candidate.state === "snapped");
+    if (!stroke || drawing) return;
+    stroke.state = "undone";
+    sheet.latest = stroke;
+    showSnapped();
+    showShapeVerdict(stroke);
+    render();
+  }
+
+  function clearSheet() {
+    if (drawing) return;
+    sheet.strokes = [];
+    sheet.latest = null;
+    showSnapped();
+    clearVerdict("No stroke yet.");
+    render();
+  }
+
+  undoButton.addEventListener("click", undoSnap);
+  clearButton.addEventListener("click", clearSheet);
+
   const modes = {
     gesture: {
       label: "gesture",
@@ -927,6 +1214,47 @@
         }
       },
     },
+    shapes: {
+      label: "shapes",
+      help:
+        "Draw a line, a triangle, a rectangle, a circle, a star…: when you lift, the ink snaps to the clean shape. " +
+        "Hold still while drawing to preview it; Undo brings the ink back. Detectors, history and recording belong to the other modes.",
+      hint: "Draw a shape; hold still to preview it.",
+      judgesCircles: false,
+      enter() {
+        sheet.strokes = [];
+        sheet.nextId = 1;
+        sheet.latest = null;
+      },
+      leave() {
+        dropPreview();
+        sheet.strokes = [];
+        sheet.latest = null;
+      },
+      drawBelow() {
+        for (const stroke of sheet.strokes) {
+          if (showsShape(stroke)) drawShape(stroke.path, false);
+          else drawTrace(stroke.points, color("--ink"));
+        }
+      },
+      drawAbove() {
+        if (drawing && hold.preview && hold.preview.path) drawShape(hold.preview.path, true);
+      },
+      strokeBegan() {
+        dropPreview();
+        sheet.latest = null;
+        // `drawing` is set: the snapped element says so.
+        showSnapped();
+        clearVerdict("Drawing… hold still to preview the shape");
+      },
+      strokeMoved(stroke) {
+        timeHold(stroke);
+      },
+      strokeEnded(stroke) {
+        dropPreview();
+        snapStroke(stroke.points);
+      },
+    },
   };
 
   for (const [name, entry] of Object.entries(modes)) {
@@ -952,7 +1280,10 @@
     saveButton.disabled = true;
     clearVerdict("No stroke yet.");
     mode.enter();
+    detectorSelect.disabled = !mode.judgesCircles;
+    progress.hidden = !mode.judgesCircles;
     showItems();
+    showSnapped();
     render();
     renderHistory();
   }
