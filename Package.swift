@@ -11,7 +11,8 @@ let package = Package(
     name: "Encircle",
     // The core runs on all of these. The adapters compile to empty modules where their framework
     // lacks what they use: EncircleUIKit on watchOS (no UIGestureRecognizer) and macOS (no UIKit),
-    // EncircleSwiftUI on tvOS (no DragGesture); each file says so in its #if.
+    // EncircleSwiftUI's gestures on tvOS (no DragGesture), EncirclePencilKit on tvOS and watchOS
+    // (no PencilKit) and its canvas delegate on macOS (no PKCanvasView); each file says so in its #if.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // The stroke, geometry, the circle detector and its streaming recognizer.
@@ -27,6 +28,8 @@ let package = Package(
         .library(name: "EncircleEvaluation", targets: ["EncircleEvaluation"]),
         .library(name: "EncircleUIKit", targets: ["EncircleUIKit"]),
         .library(name: "EncircleSwiftUI", targets: ["EncircleSwiftUI"]),
+        // PencilKit strokes to recognize, snapped shapes back as strokes, a canvas that snaps live.
+        .library(name: "EncirclePencilKit", targets: ["EncirclePencilKit"]),
     ],
     targets: [
         .target(name: "Encircle", swiftSettings: swiftSettings),
@@ -37,7 +40,10 @@ let package = Package(
             name: "EncircleEvaluation", dependencies: ["Encircle", "EncircleTemplates", "EncircleShapes"],
             swiftSettings: swiftSettings),
         .target(name: "EncircleUIKit", dependencies: ["Encircle", "EncircleTemplates"], swiftSettings: swiftSettings),
-        .target(name: "EncircleSwiftUI", dependencies: ["Encircle", "EncircleTemplates"], swiftSettings: swiftSettings),
+        .target(
+            name: "EncircleSwiftUI", dependencies: ["Encircle", "EncircleTemplates", "EncircleShapes"],
+            swiftSettings: swiftSettings),
+        .target(name: "EncirclePencilKit", dependencies: ["Encircle", "EncircleShapes"], swiftSettings: swiftSettings),
         // Generated strokes, the development data and float comparisons, for every test target.
         .target(
             name: "EncircleTestSupport", dependencies: ["Encircle", "EncircleEvaluation"],

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Type-checks the Apple-only adapters (Sources/EncircleUIKit, Sources/EncircleSwiftUI) on Linux,
-# where UIKit and SwiftUI do not exist: against Tests/AppleInterfaces, stub modules of exactly
-# the UIKit, SwiftUI and CoreGraphics declarations the adapters use, written from Apple's
-# documentation. A wrong name or type in an adapter fails this script.
+# Type-checks the Apple-only code on Linux, where UIKit, SwiftUI, PencilKit and CoreGraphics' paths
+# do not exist: the adapters (Sources/EncircleUIKit, Sources/EncircleSwiftUI,
+# Sources/EncirclePencilKit) and EncircleShapes' `#if canImport(CoreGraphics)` file (`cgPath`),
+# against Tests/AppleInterfaces, stub modules of exactly the UIKit, SwiftUI, PencilKit and
+# CoreGraphics declarations they use, written from Apple's documentation. A wrong name or type
+# in any of them fails this script.
 #
-# Builds only the Encircle and EncircleTemplates targets (seconds); the stubs and checks take a
-# few more. Idempotent:
-# everything it writes goes to .build/apple-interfaces.
+# Builds only the Encircle and EncircleTemplates targets (seconds); the stubs, EncircleShapes as
+# an Apple platform sees it, and the checks take a few more. Idempotent: everything it writes goes
+# to .build/apple-interfaces.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +27,14 @@ fi
 encircle_modules="$(swift build --show-bin-path)/Modules"
 if [[ ! -e "$encircle_modules/Encircle.swiftmodule" ]]; then
   echo "check-apple-adapters: no Encircle.swiftmodule in $encircle_modules" >&2
+  exit 1
+fi
+
+# EncircleShapes uses Encircle's `package` declarations, so it is compiled with the package name
+# SwiftPM gave Encircle (the checkout's folder name, made an identifier).
+package_name=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml 2>/dev/null | head -n 1 | cut -d '"' -f 4 || true)
+if [[ -z "$package_name" ]]; then
+  echo "check-apple-adapters: no -package-name in .build/debug.yaml" >&2
   exit 1
 fi
 
@@ -48,8 +58,13 @@ emit_stub() {
 emit_stub CoreGraphics "$interfaces"/CoreGraphics/*.swift
 emit_stub UIKit -import-underlying-module "$interfaces"/UIKit/*.swift
 emit_stub SwiftUI "$interfaces"/SwiftUI/*.swift
+emit_stub PencilKit "$interfaces"/PencilKit/*.swift
+# EncircleShapes with CoreGraphics importable, as on Apple platforms: its cgPath file compiles
+# (and is checked), and the SwiftUI and PencilKit adapters import this module, not the Linux one.
+emit_stub EncircleShapes -package-name "$package_name" Sources/EncircleShapes/*.swift
+echo "type-checked EncircleShapes (with CoreGraphics) against $interfaces"
 
-for adapter in EncircleUIKit EncircleSwiftUI; do
+for adapter in EncircleUIKit EncircleSwiftUI EncirclePencilKit; do
   swiftc -typecheck -parse-as-library "${settings[@]}" "${search[@]}" \
     -module-name "$adapter" Sources/"$adapter"/*.swift
   echo "type-checked $adapter against $interfaces"

@@ -65,6 +65,14 @@ extension View {
     }
 }
 
+// MARK: Shapes
+
+/// developer.apple.com/documentation/swiftui/path
+public struct Path {
+    /// Initializes to an existing immutable path.
+    public init(_ path: CGPath) {}
+}
+
 // MARK: State
 
 /// developer.apple.com/documentation/swiftui/state

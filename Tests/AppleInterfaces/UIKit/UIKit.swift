@@ -1,7 +1,7 @@
 // UIKit as the Encircle adapters use it, written from Apple's documentation
 // (developer.apple.com/documentation/uikit), for type-checking only: see README.md here.
-// Exactly the declarations Sources/EncircleUIKit uses, with Apple's names, types, isolation and
-// inheritance; the bodies are placeholders, since nothing here ever runs.
+// Exactly the declarations Sources/EncircleUIKit and the PencilKit stub use, with Apple's names,
+// types, isolation and inheritance; the bodies are placeholders, since nothing here ever runs.
 
 @_exported import CoreGraphics
 @_exported import Foundation
@@ -15,6 +15,16 @@ public struct Selector: Hashable, Sendable {}
 
 /// developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {}
+
+/// developer.apple.com/documentation/uikit/uiscrollview (PencilKit's `PKCanvasView` is one).
+@MainActor open class UIScrollView: UIView {}
+
+/// developer.apple.com/documentation/uikit/uiscrollviewdelegate (all of its methods are
+/// optional; PencilKit's `PKCanvasViewDelegate` refines it).
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+/// developer.apple.com/documentation/uikit/uibezierpath (the type of `PKStroke`'s mask).
+open class UIBezierPath: NSObject {}
 
 /// developer.apple.com/documentation/uikit/uitouch
 @MainActor open class UITouch: NSObject {
