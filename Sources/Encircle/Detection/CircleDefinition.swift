@@ -14,6 +14,22 @@ enum CircleDefinition {
     /// arithmetic would lose its precision.
     static let coordinateLimit = 1e9
 
+    // MARK: Round shapes
+
+    /// Beyond this ratio of its axes a stroke is flat enough that its sweep is taken round its
+    /// fitted ellipse (in the ellipse's own angle) rather than round its fitted circle, whose
+    /// centre then lies far off: a 2.5:1 arc a person drew 228° round reads 167.6° round its
+    /// circle. 1.9, the default ``CircleDetector/Configuration/maximumAspectRatio``: no drawn
+    /// circle is that flat, so no circle's sweep is measured differently.
+    static let flatEllipseRatio = 1.9
+    /// …when its ellipse fits it this closely (RMS distance over the mean semi-axis): a drawn
+    /// flat arc lies on its ellipse within a few percent; the ellipse through a V or a brace is a
+    /// loose fit whose angle is not stable.
+    static let flatEllipseFit = 0.05
+    /// …and when it is no flatter than this: past it the "ellipse" is a sliver fitted to a
+    /// nearly straight stroke.
+    static let flattestEllipseRatio = 6.0
+
     // MARK: The summary (ArcLengthResampler)
 
     /// The most summary points kept per lap; a power of two. 128 points a lap (a chord of 2.8°

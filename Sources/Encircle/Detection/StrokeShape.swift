@@ -121,6 +121,33 @@ struct StrokeShape {
         let ends = max(fit.distance(to: points[0]), fit.distance(to: points[points.count - 1]))
         measurements.ellipseDeviation = (sum / Double(points.count)).squareRoot() / scale
         measurements.ellipseTailDeviation = ends / scale
+        // Only where the ellipse is one the stroke traces, closely: through a V or a brace it is a
+        // loose fit, and through a nearly straight line a sliver far larger than the stroke; the
+        // angle round either flips with a sample, and the circle's sweep is the stable measure.
+        if ellipse.aspectRatio > CircleDefinition.flatEllipseRatio,
+            ellipse.aspectRatio <= CircleDefinition.flattestEllipseRatio,
+            ellipse.semiMajorAxis <= measurements.size,
+            measurements.ellipseDeviation <= CircleDefinition.flatEllipseFit
+        {
+            measurements.sweepDegrees = Self.sweep(of: points, round: ellipse)
+        }
+    }
+
+    /// The angle `points` go round `ellipse`, degrees, in the ellipse's own (parametric) angle:
+    /// the angle round a circle the ellipse is a stretched copy of, so equal steps along a
+    /// flat side and round an end count alike. Positive is clockwise on screen.
+    static func sweep(of points: UnsafeBufferPointer<Point>, round ellipse: PlaneEllipse) -> Double {
+        let cosine = cos(ellipse.rotation.radians), sine = sin(ellipse.rotation.radians)
+        var sweep = 0.0, previous = 0.0
+        for (index, p) in points.enumerated() {
+            let dx = p.x - ellipse.center.x, dy = p.y - ellipse.center.y
+            let along = (dx * cosine + dy * sine) / ellipse.semiMajorAxis
+            let across = (dy * cosine - dx * sine) / ellipse.semiMinorAxis
+            let angle = ArcTangent.degrees(y: across, x: along)
+            if index > 0 { sweep += wrapped(angle - previous) }
+            previous = angle
+        }
+        return sweep
     }
 
     /// The largest pull-back of the stroke's turning against its overall direction, degrees:

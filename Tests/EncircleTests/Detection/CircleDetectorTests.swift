@@ -224,4 +224,29 @@ import Testing
         try expectSameCircle(dense, dense.thinned(keepingEvery: 3), tolerance: 0.5) { $0 }
         try expectSameCircle(stroke, stroke.thinned(keepingEvery: 3), tolerance: 2) { $0 }
     }
+
+    /// A flat arc's sweep is taken round its ellipse: round its fitted circle, whose centre lies
+    /// far off, a 2.5:1 arc drawn 228° round read 167.6°, less than any arc. (Whether it is then
+    /// accepted as an arc is for the roundness checks, which judge arcs against a circle.)
+    @Test(arguments: [(2.5, 228.0), (3.0, 250), (2.2, 200)])
+    func aFlatEllipticalArcSweepsWhatWasDrawn(aspect: Double, degrees: Double) throws {
+        let detector = CircleDetector()
+        for tilt in [0.0, 30, 115] {
+            let arc = Stroke.arc(
+                radius: 50, count: 96, sweep: .degrees(degrees), start: .degrees(40), aspect: aspect,
+                tilt: .degrees(tilt))
+            let measured = try #require(detector.measurements(of: arc), "tilt \(tilt)")
+            #expect(abs(measured.sweepDegrees - degrees) < 3, "tilt \(tilt): \(measured.sweepDegrees)°")
+            #expect(detector.configuration.shape(of: measured) == .arc)
+        }
+    }
+
+    @Test func aFlatClosedEllipseStillSweepsOneLap() throws {
+        var configuration = CircleDetector.Configuration()
+        configuration.acceptedShapes = [.circle, .ellipse]
+        let detector = try CircleDetector(configuration: configuration)
+        let found = try #require(detector.detect(in: .circle(count: 96, aspect: 3, tilt: .degrees(20))).match)
+        #expect(found.shape == .ellipse)
+        #expect(abs(found.sweep.degrees - 360) < 1)
+    }
 }

@@ -82,7 +82,7 @@ import Testing
         #expect(othersAccepted == 0)
         #expect(
             reasons == [
-                .sharpCorner: 1111, .noRoundShape: 498, .corners: 228, .cornerCount: 136, .reverses: 201,
+                .sharpCorner: 1111, .noRoundShape: 497, .corners: 229, .cornerCount: 136, .reverses: 201,
                 .notRound: 76,
             ])
         #expect(reasons.values.reduce(0, +) == 2250)
