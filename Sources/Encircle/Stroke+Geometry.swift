@@ -117,8 +117,6 @@ extension Stroke {
     ///
     /// - Complexity: O(*n*).
     package var firstOutOfRangeIndex: Int? {
-        samples.firstIndex {
-            Swift.abs($0.x) > CircleDefinition.coordinateLimit || Swift.abs($0.y) > CircleDefinition.coordinateLimit
-        }
+        samples.firstIndex { CircleDefinition.magnitude(x: $0.x, y: $0.y) > CircleDefinition.coordinateLimit }
     }
 }

@@ -67,12 +67,15 @@ public struct ShapeRecognizer: Hashable, Sendable {
     ///
     /// - Complexity: O(*n* log *n*) for *n* samples.
     public func recognize(_ stroke: Stroke) -> ShapeRecognition {
-        guard stroke.count >= 2, stroke.firstInvalidSampleIndex == nil, stroke.firstTimeReversalIndex == nil else {
+        // The circle detector's rules for unusable input, and its words.
+        if let problem = CircleRejection.invalidInput(in: stroke) {
+            return ShapeRecognition(rejecting: ShapeRejection(reason: .invalidInput, message: problem.message))
+        }
+        guard stroke.count >= 2 else {
+            let problem = CircleRejection.tooFewPoints(stroke.count, minimum: 2)
             return ShapeRecognition(
                 rejecting: ShapeRejection(
-                    reason: .invalidInput,
-                    message: "invalid input: a stroke needs two or more samples with finite coordinates, in time order")
-            )
+                    reason: .invalidInput, measured: problem.measured, limit: problem.limit, message: problem.message))
         }
         if let index = stroke.firstOutOfRangeIndex {
             return ShapeRecognition(
@@ -342,8 +345,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
     /// or an outline whose corners alternate between tips and inner corners.
     static func star(_ vertices: [Point]) -> DrawnShape? {
         let count = vertices.count
-        let center = Point(
-            x: vertices.reduce(0) { $0 + $1.x } / Double(count), y: vertices.reduce(0) { $0 + $1.y } / Double(count))
+        let center = ShapeSnapping.centroid(vertices)
         let radii = vertices.map { $0.distance(to: center) }
         if count == 5, crosses(vertices) {
             let outer = radii.reduce(0, +) / 5

@@ -147,11 +147,8 @@ enum ShapeSnapping {
         }
     }
 
-    private static func centroid(_ points: [Point]) -> Point {
-        Point(
-            x: points.reduce(0) { $0 + $1.x } / Double(points.count),
-            y: points.reduce(0) { $0 + $1.y } / Double(points.count))
-    }
+    /// The mean of `points` (the origin for none): the core's `Stroke.centroid`.
+    static func centroid(_ points: some Sequence<Point>) -> Point { Stroke(points: points).centroid ?? .zero }
 
     private static func dot(_ p: Point, _ origin: Point, _ axis: Point) -> Double {
         (p.x - origin.x) * axis.x + (p.y - origin.y) * axis.y

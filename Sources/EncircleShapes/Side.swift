@@ -17,9 +17,7 @@ struct Side {
     init(_ points: ArraySlice<Point>) {
         self.points = points
         let first = points.first ?? .zero, last = points.last ?? .zero
-        let count = Double(max(points.count, 1))
-        anchor = Point(
-            x: points.reduce(0) { $0 + $1.x } / count, y: points.reduce(0) { $0 + $1.y } / count)
+        anchor = ShapeSnapping.centroid(points)
         // The principal axis of the points (total least squares), oriented first to last.
         var xx = 0.0, xy = 0.0, yy = 0.0
         for p in points {

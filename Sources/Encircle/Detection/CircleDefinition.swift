@@ -14,6 +14,9 @@ enum CircleDefinition {
     /// arithmetic would lose its precision.
     static let coordinateLimit = 1e9
 
+    /// The larger of a sample's coordinates in magnitude: out of range beyond ``coordinateLimit``.
+    static func magnitude(x: Double, y: Double) -> Double { max(abs(x), abs(y)) }
+
     // MARK: Round shapes
 
     /// Beyond this ratio of its axes a stroke is flat enough that its sweep is taken round its

@@ -60,7 +60,7 @@ struct StrokeSummary: Hashable, Sendable {
             inputProblem = .invalidSample(index: index)
             return
         }
-        let magnitude = max(abs(sample.x), abs(sample.y))
+        let magnitude = CircleDefinition.magnitude(x: sample.x, y: sample.y)
         guard magnitude <= CircleDefinition.coordinateLimit else {
             inputProblem = .outOfRange(index: index, magnitude: magnitude)
             return

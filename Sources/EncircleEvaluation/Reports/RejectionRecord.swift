@@ -1,22 +1,48 @@
 public import Encircle
+public import EncircleShapes
 
 /// Why a stroke was rejected, as JSON: `{"reason":..,"message":..,"measured":..,"limit":..}`,
 /// every key present, non-finite and missing numbers `null`.
 ///
-/// The `rejection` of a ``DetectionRecord``, and of any other report that says why.
+/// The `rejection` of a ``DetectionRecord``, of a ``ShapeRecord``, and of any other report that
+/// says why.
 ///
 /// ```swift
 /// RejectionRecord(rejection)   // {"reason":"notClosed","message":"…","measured":0.4,"limit":0.25}
 /// ```
 public struct RejectionRecord: Sendable, Encodable {
-    /// The rejection.
-    public var rejection: CircleRejection
+    /// The stable reason (`"notClosed"`, `"curved"`).
+    public var reason: String
+    /// The sentence for people.
+    public var message: String
+    /// What was measured, when a limit was passed.
+    public var measured: Double?
+    /// The limit that was passed.
+    public var limit: Double?
 
-    /// Creates the record of `rejection`.
+    /// Creates the record of a circle detector's `rejection`.
     ///
     /// - Complexity: O(1).
     public init(_ rejection: CircleRejection) {
-        self.rejection = rejection
+        self.init(
+            reason: rejection.reason.rawValue, message: rejection.message, measured: rejection.measured,
+            limit: rejection.limit)
+    }
+
+    /// Creates the record of a shape recognizer's `rejection`.
+    ///
+    /// - Complexity: O(1).
+    public init(_ rejection: ShapeRejection) {
+        self.init(
+            reason: rejection.reason.rawValue, message: rejection.message, measured: rejection.measured,
+            limit: rejection.limit)
+    }
+
+    private init(reason: String, message: String, measured: Double?, limit: Double?) {
+        self.reason = reason
+        self.message = message
+        self.measured = measured
+        self.limit = limit
     }
 
     private enum CodingKeys: String, CodingKey { case reason, message, measured, limit }
@@ -24,9 +50,9 @@ public struct RejectionRecord: Sendable, Encodable {
     /// Encodes the four keys.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rejection.reason.rawValue, forKey: .reason)
-        try container.encode(rejection.message, forKey: .message)
-        try container.encode(rejection.measured.flatMap(JSONSafe.number), forKey: .measured)
-        try container.encode(rejection.limit.flatMap(JSONSafe.number), forKey: .limit)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(message, forKey: .message)
+        try container.encode(measured.flatMap(JSONSafe.number), forKey: .measured)
+        try container.encode(limit.flatMap(JSONSafe.number), forKey: .limit)
     }
 }

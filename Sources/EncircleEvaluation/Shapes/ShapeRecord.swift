@@ -34,23 +34,6 @@ public struct ShapeRecord: Sendable, Encodable {
         case file, label, shape, geometry, confidence, runnerUp, rejection
     }
 
-    private struct Rejection: Encodable {
-        var reason: String
-        var message: String
-        var measured: Double?
-        var limit: Double?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(reason, forKey: .reason)
-            try container.encode(message, forKey: .message)
-            try container.encode(measured.flatMap(JSONSafe.number), forKey: .measured)
-            try container.encode(limit.flatMap(JSONSafe.number), forKey: .limit)
-        }
-
-        private enum CodingKeys: String, CodingKey { case reason, message, measured, limit }
-    }
-
     /// Encodes every key, `null` where there is nothing to say.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -61,10 +44,7 @@ public struct ShapeRecord: Sendable, Encodable {
         try container.encode(
             recognition.shape == nil ? nil : JSONSafe.number(recognition.confidence), forKey: .confidence)
         try container.encode(recognition.runnerUp?.rawValue, forKey: .runnerUp)
-        try container.encode(
-            recognition.rejection.map {
-                Rejection(reason: $0.reason.rawValue, message: $0.message, measured: $0.measured, limit: $0.limit)
-            }, forKey: .rejection)
+        try container.encode(recognition.rejection.map(RejectionRecord.init), forKey: .rejection)
     }
 
     /// One line for people.

@@ -10,11 +10,17 @@ import Testing
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
 
-    @Test func readmeExampleIsTheQuickStartProgram() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The README and QuickStart's `main.swift`.
+    static func readmeAndProgram() throws -> (readme: String, program: String) {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let program = try String(
-            contentsOf: Self.root.appendingPathComponent("Examples/QuickStart/Sources/QuickStart/main.swift"),
+            contentsOf: root.appendingPathComponent("Examples/QuickStart/Sources/QuickStart/main.swift"),
             encoding: .utf8)
+        return (readme, program)
+    }
+
+    @Test func readmeExampleIsTheQuickStartProgram() throws {
+        let (readme, program) = try Self.readmeAndProgram()
         let section = try #require(readme.range(of: "## Example\n\n```swift\n"))
         let end = try #require(readme.range(of: "\n```", range: section.upperBound..<readme.endIndex))
         let snippet = String(readme[section.upperBound..<end.lowerBound])
@@ -24,10 +30,7 @@ import Testing
 
     /// "Circle to select" is QuickStart's last part, which the test command runs and checks.
     @Test func readmeSelectionIsTheEndOfTheQuickStartProgram() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let program = try String(
-            contentsOf: Self.root.appendingPathComponent("Examples/QuickStart/Sources/QuickStart/main.swift"),
-            encoding: .utf8)
+        let (readme, program) = try Self.readmeAndProgram()
         let section = try #require(readme.range(of: "## Circle to select\n"))
         let start = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
