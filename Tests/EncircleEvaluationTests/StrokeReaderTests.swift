@@ -173,7 +173,7 @@ import Testing
         _ = try Fixtures.strokes(in: paths[3])
 
         let loaded = await StrokeLoader().load(paths)
-        let read = await loadAll(StrokeReader(paths: paths, filesPerBatch: 2))
+        let read = await loadAll(StrokeReader(paths: paths))
         #expect(read.result.strokes == loaded.strokes)
         #expect(read.result.errors == loaded.errors)
         #expect(read.batches > 4)

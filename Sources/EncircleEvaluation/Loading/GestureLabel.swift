@@ -1,10 +1,4 @@
-/// Names of gestures as gesture logs record them.
-///
-/// The label of a log file is its file name without the extension and without the index that
-/// numbers the repetitions of a gesture: digits right after a letter (`circle01.xml` →
-/// `circle`, `left_curly_brace10.xml` → `left_curly_brace`), or two digits after `-` or `_`
-/// (`circle-1-laps-03.json` → `circle-1-laps`). Other digits are part of the name
-/// (`ellipse-1.5.json` → `ellipse-1.5`, `arc-180.json` → `arc-180`).
+/// Names of gestures as gesture logs record them: in file names, and in `sNN/speed/` folders.
 public enum GestureLabel {
     /// The positive class of circle detection.
     public static let positive = "circle"
@@ -12,11 +6,9 @@ public enum GestureLabel {
     /// The gesture name for a file name or path: the file name without its extension and
     /// without a trailing repetition index.
     ///
-    /// An index is the digits that end the name right after a letter (`circle01`,
-    /// `question_mark7`), or exactly two digits after `-` or `_` (`circle-1-laps-03`,
-    /// `ellipse-1.5-01`). Digits after anything else are kept, since they are part of the
-    /// name: `ellipse-1.5` (not `ellipse-1.`), `arc-180`, `ellipse-2`, `circle-10-laps`. A
-    /// name that would be left empty keeps its digits (`07.json` → `07`).
+    /// An index is the digits that end the name right after a letter (`circle01`), or exactly
+    /// two digits after `-` or `_` (`circle-1-laps-03`). Other digits are part of the name
+    /// (`ellipse-1.5`, `arc-180`), as are those of a name that would be left empty (`07`).
     ///
     /// ```swift
     /// GestureLabel.label(forFile: "s02/fast/circle01.xml")        // "circle"

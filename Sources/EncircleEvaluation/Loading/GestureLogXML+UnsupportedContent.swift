@@ -13,59 +13,30 @@ extension GestureLogXML {
     ///
     /// - Complexity: O(*n*) in the size of `data`.
     static func unsupportedContent(in data: Data) -> String? {
-        let bytes = [UInt8](data)
-        var line = 1
-        var index = 0
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1 }
-                if scalar == "\0" { return "not UTF-8 text: line \(line) has a NUL byte" }
-            case .emptyInput:
-                break decoding
-            case .error:
+        for (offset, bytes) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = offset + 1
+            if bytes.contains(0) { return "not UTF-8 text: line \(line) has a NUL byte" }
+            guard let text = String(bytes: bytes, encoding: .utf8) else {
                 return "not UTF-8 text: line \(line) has a byte sequence that is not UTF-8"
             }
+            if text.contains("<!DOCTYPE") {
+                return "unsupported XML at line \(line): a document type declaration (<!DOCTYPE …>)"
+            }
+            // `<?target?>`: a processing instruction whose target runs straight into `?>`.
+            var rest = text[...]
+            while let open = rest.range(of: "<?") {
+                rest = rest[open.upperBound...]
+                if let close = rest.range(of: "?>"), case let target = rest[..<close.lowerBound], !target.isEmpty,
+                    !target.contains(where: { $0 == " " || $0 == "\t" || $0 == "\r" })
+                {
+                    return "unsupported XML at line \(line): a processing instruction without data (<?\(target)?>)"
+                }
+            }
         }
-        if let encoding = declaredEncoding(in: bytes),
+        if let encoding = declaredEncoding(in: [UInt8](data)),
             !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased())
         {
             return "unsupported encoding \"\(encoding)\" (gesture logs are UTF-8)"
-        }
-        line = 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                line += 1
-            case UInt8(ascii: "<") where bytes[index...].starts(with: "<!DOCTYPE".utf8):
-                return "unsupported XML at line \(line): a document type declaration (<!DOCTYPE …>)"
-            case UInt8(ascii: "<") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "?"):
-                if let target = targetWithoutData(bytes, at: index + 2) {
-                    return "unsupported XML at line \(line): a processing instruction without data (<?\(target)?>)"
-                }
-            default:
-                break
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The target of a processing instruction starting at `start` (just after `<?`) when `?>`
-    /// follows it directly, with no space and data in between; `nil` otherwise.
-    private static func targetWithoutData(_ bytes: [UInt8], at start: Int) -> String? {
-        var index = start
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D:
-                return nil
-            case UInt8(ascii: "?") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
-                return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
-            default:
-                index += 1
-            }
         }
         return nil
     }

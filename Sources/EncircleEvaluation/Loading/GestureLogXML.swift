@@ -14,12 +14,11 @@ import Foundation
 /// ```
 ///
 /// Copes with a byte-order mark, CRLF line ends, missing attributes on `<Gesture>`, and `T`
-/// in milliseconds or seconds (see ``TimestampUnit``) or absent. The text must be UTF-8, as the
-/// `$1` logs are, without a document type declaration or a processing instruction that has no
-/// data: Foundation's `XMLParser` crashes on those on Linux, so they are refused before parsing. Times are re-based so the
-/// first sample is at 0 s. The label comes from a `Label` attribute on `<Gesture>` when there is
-/// one (``document(of:name:label:)`` writes it, so that a label ending in digits survives),
-/// else from the file name (``GestureLabel``); subject and speed from the `Subject` and `Speed`
+/// in milliseconds or seconds (``TimestampUnit``) or absent; times are re-based to start at 0 s.
+/// The text must be UTF-8, as the `$1` logs are, without what Foundation's `XMLParser` crashes
+/// on (``unsupportedContent(in:)``). The label comes from a `Label` attribute on `<Gesture>`
+/// (``document(of:name:label:)`` writes it, so that a label ending in digits survives), else
+/// from the file name (``GestureLabel``); subject and speed from the `Subject` and `Speed`
 /// attributes, else from `sNN/speed/` folders.
 public enum GestureLogXML {
     /// Parses `data`, the content of the file called `file`.
@@ -29,12 +28,8 @@ public enum GestureLogXML {
     ///   or `Y`, or a number that does not parse or is not finite.
     /// - Complexity: O(*n*) in the size of `data`.
     public static func stroke(from data: Data, file: String) throws(LoadError) -> LabeledStroke {
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw LoadError(file: file, problem: "empty file")
-        }
-        if let problem = unsupportedContent(in: data) {
-            throw LoadError(file: file, problem: problem)
-        }
+        try LoadError.checkNotEmpty(data, file: file)
+        if let problem = unsupportedContent(in: data) { throw LoadError(file: file, problem: problem) }
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -48,39 +43,28 @@ public enum GestureLogXML {
         if let (element, line) = reader.open.last {
             throw LoadError(file: file, problem: "truncated XML: <\(element)> opened at line \(line) is never closed")
         }
-        if let problem = reader.problem {
-            throw LoadError(file: file, problem: problem)
-        }
-        guard let attributes = reader.gesture else {
-            throw LoadError(file: file, problem: "no <Gesture> element")
-        }
-        guard !reader.points.isEmpty else {
-            throw LoadError(file: file, problem: "<Gesture> has no <Point> elements")
-        }
+        if let problem = reader.problem { throw LoadError(file: file, problem: problem) }
+        guard let attributes = reader.gesture else { throw LoadError(file: file, problem: "no <Gesture> element") }
+        guard !reader.points.isEmpty else { throw LoadError(file: file, problem: "<Gesture> has no <Point> elements") }
         return labeled(reader.points, attributes: attributes, hasFraction: reader.timeHasFraction, file: file)
     }
 
+    /// `points` with their times (`T` as written) in seconds from the first.
     private static func labeled(
-        _ points: [RawPoint], attributes: [String: String], hasFraction: Bool, file: String
+        _ points: [Stroke.Sample], attributes: [String: String], hasFraction: Bool, file: String
     ) -> LabeledStroke {
-        let times = points.compactMap(\.t)
-        let unit = TimestampUnit.infer(
-            timestamps: times,
-            declaredDuration: attributes["Millseconds"].flatMap { Double($0) },
-            textHasFraction: hasFraction
-        )
+        let times = points.compactMap(\.time)
+        let declared = attributes["Millseconds"].flatMap { Double($0) }
+        let unit = TimestampUnit.infer(timestamps: times, declaredDuration: declared, textHasFraction: hasFraction)
         let origin = times.first ?? 0
         let samples = points.map { point in
-            Stroke.Sample(x: point.x, y: point.y, time: point.t.map { ($0 - origin) * unit.seconds })
+            Stroke.Sample(x: point.x, y: point.y, time: point.time.map { ($0 - origin) * unit.seconds })
         }
         let folders = GestureLabel.subjectAndSpeed(forFile: file)
         return LabeledStroke(
-            file: file,
-            label: nonEmpty(attributes["Label"]) ?? GestureLabel.label(forFile: file),
+            file: file, label: nonEmpty(attributes["Label"]) ?? GestureLabel.label(forFile: file),
             subject: nonEmpty(attributes["Subject"]) ?? folders.subject,
-            speed: nonEmpty(attributes["Speed"]) ?? folders.speed,
-            stroke: Stroke(samples)
-        )
+            speed: nonEmpty(attributes["Speed"]) ?? folders.speed, stroke: Stroke(samples))
     }
 
     private static func nonEmpty(_ text: String?) -> String? {
@@ -96,17 +80,11 @@ public enum GestureLogXML {
         return "error \(nsError.code)"
     }
 
-    struct RawPoint {
-        var x: Double
-        var y: Double
-        var t: Double?
-    }
-
     /// The SAX delegate: collects `<Gesture>` attributes and `<Point>`s, and keeps the first
     /// problem (parsing goes on, so that a truncated file is reported as truncated).
     private final class Reader: NSObject, XMLParserDelegate {
         var gesture: [String: String]?
-        var points: [RawPoint] = []
+        var points: [Stroke.Sample] = []
         var timeHasFraction = false
         var problem: String?
         /// Elements started and not yet ended, with the line each started on.
@@ -132,15 +110,14 @@ public enum GestureLogXML {
                     problem = "<Point> outside <Gesture>"
                     return
                 }
-                let index = points.count + 1
-                do {
-                    let x = try number("X", of: attributeDict, point: index, required: true)!
-                    let y = try number("Y", of: attributeDict, point: index, required: true)!
-                    let t = try number("T", of: attributeDict, point: index, required: false)
-                    if let text = attributeDict["T"], text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
-                        timeHasFraction = true
+                do throws(Problem) {
+                    let (x, y) = (try number("X", of: attributeDict), try number("Y", of: attributeDict))
+                    guard let x, let y else {
+                        throw Problem(problem: "point \(points.count + 1) has no \(x == nil ? "X" : "Y") attribute")
                     }
-                    points.append(RawPoint(x: x, y: y, t: t))
+                    points.append(Stroke.Sample(x: x, y: y, time: try number("T", of: attributeDict)))
+                    timeHasFraction =
+                        timeHasFraction || attributeDict["T"]?.contains { $0 == "." || $0 == "e" || $0 == "E" } == true
                 } catch {
                     problem = error.problem
                 }
@@ -151,23 +128,11 @@ public enum GestureLogXML {
 
         private struct Problem: Error { var problem: String }
 
-        /// `text` without surrounding spaces and tabs (cheaper than Foundation's trimming on
-        /// the hot path, where numbers rarely have any).
-        private static func trimmed(_ text: String) -> Substring {
-            var result = Substring(text)
-            while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
-            while let last = result.last, last == " " || last == "\t" { result.removeLast() }
-            return result
-        }
-
-        private func number(
-            _ name: String, of attributes: [String: String], point: Int, required: Bool
-        ) throws(Problem) -> Double? {
-            guard let text = attributes[name] else {
-                if required { throw Problem(problem: "point \(point) has no \(name) attribute") }
-                return nil
-            }
-            guard let value = Double(text) ?? Double(Self.trimmed(text)) else {
+        /// The number in attribute `name`, `nil` when there is none.
+        private func number(_ name: String, of attributes: [String: String]) throws(Problem) -> Double? {
+            guard let text = attributes[name] else { return nil }
+            let point = points.count + 1
+            guard let value = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces)) else {
                 throw Problem(problem: "point \(point): \(name)=\"\(text)\" is not a number")
             }
             guard value.isFinite else {

@@ -21,6 +21,28 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
+    /// The error for a file that cannot be read: "cannot read: " and the system's words for
+    /// `error` ("No such file or directory", "Is a directory", "Permission denied").
+    ///
+    /// - Complexity: O(1).
+    public init(file: String, cannotRead error: any Error) {
+        var words = (error as NSError).localizedDescription
+        // Foundation wraps the system's error: on Linux a `POSIXError`, on Apple platforms an `NSError`.
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
+            (underlying as NSError).domain == NSPOSIXErrorDomain
+        {
+            words = String(cString: strerror(Int32((underlying as NSError).code)))
+        }
+        self.init(file: file, problem: "cannot read: \(words)")
+    }
+
+    /// Throws "empty file" for `data` that holds nothing but white space.
+    static func checkNotEmpty(_ data: Data, file: String) throws(LoadError) {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw LoadError(file: file, problem: "empty file")
+        }
+    }
+
     /// "FILE: PROBLEM".
     public var description: String { "\(file): \(problem)" }
 }

@@ -1,16 +1,15 @@
 /// A few strokes' worth of input, read but not yet parsed: lines of a JSON Lines file, entries
-/// of a JSON bundle, a few small files, or an error met while listing or reading.
+/// of a JSON bundle, a file to read whole, or an error met while listing or reading.
 /// ``StrokeReader`` makes batches in one task; ``load()`` parses them in any.
 public struct StrokeBatch: Sendable {
     enum Content: Sendable {
-        /// Whole lines of a JSON Lines file, the first of them line `firstLine`.
-        case lines(file: String, firstLine: Int, bytes: [UInt8])
-        /// Whole entries of a bundle's `"strokes"` array, lying in `bytes`.
-        case bundle(file: String, bytes: [UInt8], entries: [StrokeBundleScanner.Entry])
-        /// Files to read whole.
-        case files([String])
-        /// A path that does not exist, a folder that cannot be listed, a file that cannot be
-        /// read, a bundle broken after the entries before.
+        /// Whole lines of a JSON Lines file or entries of a bundle, lying in `bytes` (the file
+        /// from offset `base` on).
+        case spans(
+            file: String, form: StrokeJSONScanner.Form, bytes: [UInt8], base: Int, spans: [StrokeJSONScanner.Span])
+        /// A file to read whole.
+        case file(String)
+        /// A path that does not exist, a folder that cannot be listed, a broken bundle.
         case failure(LoadError)
     }
 
@@ -21,22 +20,14 @@ public struct StrokeBatch: Sendable {
     /// - Complexity: O(*n*) in the size of the batch.
     public func load() -> StrokeLoader.Result {
         switch content {
-        case .lines(let file, let firstLine, let bytes):
-            let read = StrokeJSONLines.strokes(from: bytes, file: file, firstLine: firstLine)
-            return StrokeLoader.Result(strokes: read.strokes, errors: read.errors)
-        case .bundle(let file, let bytes, let entries):
-            let read = StrokeJSON.strokes(of: entries, in: bytes, file: file)
-            return StrokeLoader.Result(strokes: read.strokes, errors: read.errors)
-        case .files(let files):
-            var result = StrokeLoader.Result(strokes: [], errors: [])
-            for file in files {
-                let loaded = StrokeLoader.loadFile(file)
-                result.strokes += loaded.strokes
-                result.errors += loaded.errors
+        case .spans(let file, let form, let bytes, let base, let spans):
+            return bytes.withUnsafeBufferPointer {
+                StrokeJSON.strokes(of: spans, in: $0, base: base, file: file, form: form)
             }
-            return result
+        case .file(let file):
+            return StrokeLoader.loadFile(file)
         case .failure(let error):
-            return StrokeLoader.Result(strokes: [], errors: [error])
+            return StrokeLoader.Result(errors: [error])
         }
     }
 }

@@ -2,14 +2,13 @@ import Encircle
 import Foundation
 
 extension StrokeJSON {
-    /// One stroke as JSON writes it: a line of JSON Lines, an entry of a bundle, a template or a
-    /// single-stroke file. The one place that reads a stroke's keys and points, through `Codable`.
+    /// One stroke in JSON: a line of JSON Lines, a bundle entry, a template or a single-stroke
+    /// file. The one place that reads a stroke's keys and points.
     ///
     /// `{"file":..,"label":..,"subject":..,"speed":..,"points":[[x,y,t],...]}`: every key but
     /// `points` optional; `subject` a string or a whole number; each point `[x, y]`, `[x, y, t]`
     /// or `{"x":..,"y":..,"t":..}`, `t` in seconds, optional or `null`. Other keys are ignored.
-    /// Whatever is wrong is thrown as an ``EntryProblem`` in words, named by `file` when that
-    /// could be read.
+    /// What is wrong is thrown as an ``EntryProblem``, named by `file` when that could be read.
     struct Entry: Decodable {
         var file: String?
         var label: String?
@@ -22,11 +21,23 @@ extension StrokeJSON {
 
         init(from decoder: any Decoder) throws {
             guard let container = try? decoder.container(keyedBy: Key.self) else { throw EntryProblem.notAnObject }
+            func text(_ key: Key) throws(EntryProblem) -> String? {
+                do { return try container.decodeIfPresent(String.self, forKey: key) } catch {
+                    throw EntryProblem(problem: "\"\(key.stringValue)\" is not a string")
+                }
+            }
             do {
-                file = try Self.text(.file, in: container)
-                label = try Self.text(.label, in: container)
-                subject = try Self.subject(in: container)
-                speed = try Self.text(.speed, in: container)
+                file = try text(.file)
+                label = try text(.label)
+                speed = try text(.speed)
+                // A string, a whole number (as in the $1 logs' bundles) or `null`.
+                if let subject = try? text(.subject) {
+                    self.subject = subject
+                } else if let number = try? container.decode(Int.self, forKey: .subject) {
+                    subject = String(number)
+                } else if container.contains(.subject), (try? container.decodeNil(forKey: .subject)) != true {
+                    throw EntryProblem(problem: "\"subject\" is not a string or a whole number")
+                }
                 guard var points = try? container.nestedUnkeyedContainer(forKey: .points) else {
                     throw EntryProblem.missingPoints
                 }
@@ -40,28 +51,7 @@ extension StrokeJSON {
             }
         }
 
-        /// A string or `null`.
-        private static func text(_ key: Key, in container: KeyedDecodingContainer<Key>) throws(EntryProblem)
-            -> String?
-        {
-            do {
-                return try container.decodeIfPresent(String.self, forKey: key)
-            } catch {
-                throw EntryProblem(problem: "\"\(key.stringValue)\" is not a string")
-            }
-        }
-
-        /// A string, a whole number (as in the $1 logs' bundles) or `null`.
-        private static func subject(in container: KeyedDecodingContainer<Key>) throws(EntryProblem) -> String? {
-            if let text = try? container.decodeIfPresent(String.self, forKey: .subject) { return text }
-            if let number = try? container.decodeIfPresent(Int.self, forKey: .subject) { return String(number) }
-            guard container.contains(.subject), (try? container.decodeNil(forKey: .subject)) != true else {
-                return nil
-            }
-            throw EntryProblem(problem: "\"subject\" is not a string or a whole number")
-        }
-
-        /// The point at the front of `points`, `[x, y]`, `[x, y, t]` or `{"x":..,"y":..,"t":..}`.
+        /// The point at the front of `points`.
         private static func sample(in points: inout any UnkeyedDecodingContainer, index: Int) throws(EntryProblem)
             -> Stroke.Sample
         {
@@ -70,7 +60,7 @@ extension StrokeJSON {
                 return value
             }
             func time(_ read: () throws -> Double?) throws(EntryProblem) -> Double? {
-                do { return try read() } catch { throw EntryProblem.time(index) }
+                do { return try read() } catch { throw EntryProblem(problem: "point \(index + 1): t is not a number") }
             }
             if var values = try? points.nestedUnkeyedContainer() {
                 guard let count = values.count, count == 2 || count == 3 else { throw EntryProblem.point(index) }
@@ -84,14 +74,11 @@ extension StrokeJSON {
             }
             let x = try finite(try? object.decode(Double.self, forKey: .x))
             let y = try finite(try? object.decode(Double.self, forKey: .y))
-            let t = try time { try object.decodeIfPresent(Double.self, forKey: .t) }
-            return Stroke.Sample(x: x, y: y, time: t)
+            return Stroke.Sample(x: x, y: y, time: try time { try object.decodeIfPresent(Double.self, forKey: .t) })
         }
     }
 
-    /// What is wrong with one stroke of a bundle, a template set or a JSON Lines file, and the
-    /// `file` that names it when that could be read; the messages shared by their readers are
-    /// defined here once.
+    /// What is wrong with one stroke, and the `file` that names it when that could be read.
     struct EntryProblem: Error {
         var problem: String
         var name: String?
@@ -100,36 +87,9 @@ extension StrokeJSON {
         static let missingPoints = EntryProblem(problem: "missing \"points\" array")
         static let emptyPoints = EntryProblem(problem: "\"points\" is empty")
 
-        /// Point `index` (from 0) is not `[x, y]`, `[x, y, t]` or an object with `x` and `y`,
-        /// with finite numbers.
+        /// Point `index` (from 0) is not `[x, y]`, `[x, y, t]` or an object with finite `x` and `y`.
         static func point(_ index: Int) -> EntryProblem {
             EntryProblem(problem: "point \(index + 1) is not [x, y] or [x, y, t] with numbers")
         }
-
-        /// The time of point `index` (from 0) is neither a number nor `null`.
-        static func time(_ index: Int) -> EntryProblem {
-            EntryProblem(problem: "point \(index + 1): t is not a number")
-        }
-    }
-
-    /// `bytes` decoded as one ``Entry``: a syntax error is ``EntryProblem`` "not valid JSON",
-    /// followed by `place` (where the entry begins, for a bundle's).
-    static func entry(in bytes: some Collection<UInt8>, place: String = "") throws(EntryProblem) -> Entry {
-        do {
-            return try JSONDecoder().decode(Entry.self, from: Data(bytes))
-        } catch let problem as EntryProblem {
-            throw problem
-        } catch {
-            throw EntryProblem(problem: syntaxProblem(error) + place)
-        }
-    }
-
-    /// "not valid JSON", with the decoder's account of where when it gives one (Foundation on
-    /// Apple platforms does, with line and column; on Linux it says nothing more).
-    static func syntaxProblem(_ error: any Error) -> String {
-        guard case DecodingError.dataCorrupted(let context) = error, let underlying = context.underlyingError else {
-            return "not valid JSON"
-        }
-        return "not valid JSON: " + describe(underlying)
     }
 }

@@ -44,7 +44,7 @@ struct LiveSession {
             message = try JSONDecoder().decode(LiveClientMessage.self, from: text)
         } catch {
             throw Closing(
-                code: .dataInconsistentWithMessage, reason: "not a JSON message: \(StrokeJSON.describe(error))")
+                code: .dataInconsistentWithMessage, reason: "not a JSON message: \(JSONProblem.describe(error))")
         }
         switch message.type {
         case "begin":

@@ -40,7 +40,7 @@ struct StrokeBody: Decodable {
         } catch {
             throw PlaygroundError(
                 .badRequest,
-                "not a stroke {\"points\":[{\"x\":..,\"y\":..,\"t\":..}]}: \(StrokeJSON.describe(error))")
+                "not a stroke {\"points\":[{\"x\":..,\"y\":..,\"t\":..}]}: \(JSONProblem.describe(error))")
         }
         guard !body.points.isEmpty else { throw PlaygroundError(.badRequest, "\"points\" is empty") }
         guard body.points.count <= PlaygroundLimits.maximumPoints else {

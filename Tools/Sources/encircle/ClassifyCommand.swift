@@ -115,20 +115,9 @@ struct ClassifyCommand: AsyncParsableCommand {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return try JSONDecoder().decode(TemplateRecognizer.self, from: data).templates
         } catch let error as DecodingError {
-            throw CommandFailure(message: "\(path): not a template file: \(Self.describe(error))", exitCode: 2)
+            throw CommandFailure(message: "\(path): not a template file: \(JSONProblem.describe(error))", exitCode: 2)
         } catch {
-            throw CommandFailure(message: "\(path): cannot read: \(error.localizedDescription)", exitCode: 2)
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-            .valueNotFound(_, let context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
-        @unknown default:
-            return "\(error)"
+            throw CommandFailure(message: LoadError(file: path, cannotRead: error).description, exitCode: 2)
         }
     }
 }

@@ -21,7 +21,7 @@ extension CircleDetector.Configuration {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw LoadError(file: name, problem: "cannot read: \(StrokeLoader.readProblem(error))")
+            throw LoadError(file: name, cannotRead: error)
         }
         self = try ConfigurationJSON.decode(Self.self, from: data, name: name)
     }
@@ -48,13 +48,11 @@ enum ConfigurationJSON {
     /// ``ConfigurationError`` (thrown by the decoder itself or wrapped in a `DecodingError`) reads
     /// as its own sentence, "maximumTailDeviation is 0; it must be greater than 0".
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, name: String) throws(LoadError) -> T {
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw LoadError(file: name, problem: "empty file")
-        }
+        try LoadError.checkNotEmpty(data, file: name)
         do {
             _ = try JSONDecoder().decode(AnyJSON.self, from: data)
         } catch {
-            throw LoadError(file: name, problem: StrokeJSON.syntaxProblem(error))
+            throw LoadError(file: name, problem: JSONProblem.syntax(error))
         }
         do {
             return try JSONDecoder().decode(type, from: data)
@@ -72,7 +70,7 @@ enum ConfigurationJSON {
             if case .typeMismatch(_, let context) = error as? DecodingError, context.codingPath.isEmpty {
                 throw LoadError(file: name, problem: "not a detector configuration: not a JSON object")
             }
-            throw LoadError(file: name, problem: "not a detector configuration: \(StrokeJSON.describe(error))")
+            throw LoadError(file: name, problem: "not a detector configuration: \(JSONProblem.describe(error))")
         }
     }
 
