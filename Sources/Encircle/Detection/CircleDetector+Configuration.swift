@@ -99,8 +99,8 @@ extension CircleDetector {
             if minimumArcSweep > minimumSweep {
                 let sweep = CircleDetector.Check.minimumSweep
                 throw ConfigurationError(
-                    key: CircleDetector.Check.minimumArcSweep.key, value: NumberText.plain(minimumArcSweep.degrees),
-                    allowed: "at most \(sweep.key) (\(NumberText.plain(minimumSweep.degrees)))")
+                    key: CircleDetector.Check.minimumArcSweep.key, value: NumberText.exact(minimumArcSweep.degrees),
+                    allowed: "at most \(sweep.key) (\(NumberText.exact(minimumSweep.degrees)))")
             }
         }
 

@@ -40,7 +40,7 @@ extension ConfigurationError {
     /// - Complexity: O(1).
     package static func check(_ value: Double, _ key: String, in range: AllowedRange) throws(ConfigurationError) {
         guard range.contains(value) else {
-            throw ConfigurationError(key: key, value: NumberText.plain(value), allowed: range.description)
+            throw ConfigurationError(key: key, value: NumberText.exact(value), allowed: range.description)
         }
     }
 

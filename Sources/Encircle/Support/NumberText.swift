@@ -66,6 +66,17 @@ package enum NumberText {
         return text
     }
 
+    /// `value` as it was typed, for the values people pass: the shortest text that reads back as
+    /// it once binary noise is removed (``denoised(_:)``). `300.00000000000006` → "300", `0.001`
+    /// → "0.001" (``plain(_:fractionDigits:)`` would round it to "0"), `1e-10` → "1e-10".
+    ///
+    /// - Complexity: O(1).
+    package static func exact(_ value: Double) -> String {
+        guard value.isFinite else { return plain(value) }
+        let value = denoised(value)
+        return value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : described(value)
+    }
+
     /// `ratio` as a percentage with at most one decimal: `0.575` → "57.5%".
     ///
     /// - Complexity: O(1).
@@ -76,13 +87,15 @@ package enum NumberText {
 
     /// `value` with binary noise removed, for numbers that were typed by people and passed
     /// through unit conversions: rounded to 9 decimals after the point when that changes it by
-    /// less than 10⁻¹² of its size. `300.00000000000006` → `300`; `6e-54` stays `6e-54` (rounding
+    /// less than 10⁻¹² of its size (and it is below 9 × 10⁶, where a ninth decimal exists). `300.00000000000006` → `300`; `6e-54` stays `6e-54` (rounding
     /// would make it 0, which is no small change).
     ///
     /// - Complexity: O(1).
     @usableFromInline
     package static func denoised(_ value: Double) -> Double {
-        guard value.isFinite, value != 0 else { return value }
+        // From 2⁵³ × 10⁻⁹ up, a `Double` has no ninth decimal to round to, and scaling by 10⁹ and
+        // back would only add noise (1e20 would come back as 9.999999999999998e19).
+        guard value.isFinite, value != 0, Swift.abs(value) < 9e6 else { return value }
         let snapped = (value * 1e9).rounded() / 1e9
         return Swift.abs(snapped - value) <= 1e-12 * Swift.abs(value) ? snapped : value
     }

@@ -61,6 +61,15 @@ import Testing
             changed { $0.minimumSweep = .degrees(170) },
             "minimumArcSweep is 180; it must be at most minimumSweep (170)"
         ),
+        // Values passed are written as passed, however small or precise.
+        (
+            changed { $0.minimumSweep = .degrees(1e-10) },
+            "minimumArcSweep is 180; it must be at most minimumSweep (1e-10)"
+        ),
+        (
+            changed { $0.maximumCornerConcentration = 1.0001 },
+            "maximumCornerConcentration is 1.0001; it must be greater than 0 and at most 1"
+        ),
     ])
     func invalidValuesThrowInsteadOfTrapping(configuration: CircleDetector.Configuration, message: String) throws {
         let error = try #require(throws: ConfigurationError.self) { try configuration.validate() }

@@ -36,6 +36,16 @@ import Testing
         #expect(NumberText.plain(value, fractionDigits: digits) == text)
     }
 
+    /// The values people pass are written as typed, however small: a limit of 1e-10 is not "0".
+    @Test(arguments: [
+        (300.00000000000006, "300"), (0.001, "0.001"), (1e-10, "1e-10"), (-2.5, "-2.5"), (-0.0, "0"),
+        (6e-54, "6e-54"), (0.1 + 0.2, "0.3"), (1e20, "1e+20"), (.nan, "NaN"),
+    ])
+    func writesPassedValuesExactly(value: Double, text: String) {
+        #expect(NumberText.exact(value) == text)
+        if value.isFinite { #expect(Double(text) == NumberText.denoised(value)) }
+    }
+
     @Test func nonFiniteValuesHaveNames() {
         #expect(NumberText.plain(.nan) == "NaN")
         #expect(NumberText.plain(.infinity) == "∞")
