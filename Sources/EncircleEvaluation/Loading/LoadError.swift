@@ -26,12 +26,13 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(1).
     public init(file: String, cannotRead error: any Error) {
-        var words = (error as NSError).localizedDescription
+        let error = error as NSError
+        var words = error.localizedDescription
         // Foundation wraps the system's error: on Linux a `POSIXError`, on Apple platforms an `NSError`.
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
-            (underlying as NSError).domain == NSPOSIXErrorDomain
+        if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+            underlying.domain == NSPOSIXErrorDomain
         {
-            words = String(cString: strerror(Int32((underlying as NSError).code)))
+            words = String(cString: strerror(Int32(underlying.code)))
         }
         self.init(file: file, problem: "cannot read: \(words)")
     }

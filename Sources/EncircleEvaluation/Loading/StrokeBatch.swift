@@ -1,14 +1,15 @@
+import Foundation
+
 /// A few strokes' worth of input, read but not yet parsed: lines of a JSON Lines file, entries
-/// of a JSON bundle, a file to read whole, or an error met while listing or reading.
+/// of a JSON bundle, a whole file, or an error met while listing or reading.
 /// ``StrokeReader`` makes batches in one task; ``load()`` parses them in any.
 public struct StrokeBatch: Sendable {
     enum Content: Sendable {
-        /// Whole lines of a JSON Lines file or entries of a bundle, lying in `bytes` (the file
-        /// from offset `base` on).
+        /// Whole lines or bundle entries, lying in `bytes`: the file from offset `base` on.
         case spans(
             file: String, form: StrokeJSONScanner.Form, bytes: [UInt8], base: Int, spans: [StrokeJSONScanner.Span])
-        /// A file to read whole.
-        case file(String)
+        /// A file to read whole, or already read whole into `bytes`.
+        case file(String, bytes: [UInt8]?)
         /// A path that does not exist, a folder that cannot be listed, a broken bundle.
         case failure(LoadError)
     }
@@ -24,8 +25,8 @@ public struct StrokeBatch: Sendable {
             return bytes.withUnsafeBufferPointer {
                 StrokeJSON.strokes(of: spans, in: $0, base: base, file: file, form: form)
             }
-        case .file(let file):
-            return StrokeLoader.loadFile(file)
+        case .file(let file, let bytes):
+            return bytes.map { StrokeLoader.load(data: Data($0), name: file) } ?? StrokeLoader.loadFile(file)
         case .failure(let error):
             return StrokeLoader.Result(errors: [error])
         }

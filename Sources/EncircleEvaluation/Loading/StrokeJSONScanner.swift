@@ -114,6 +114,8 @@ struct StrokeJSONScanner {
             return byte
         }
         if !isEnd, bytes.count < 3, Self.byteOrderMark.starts(with: bytes) { return }
+        // Until the document is known to be a bundle, every byte from the first is still needed.
+        defer { if isOfForm != true { neededFrom = 0 } }
         (line, lineStart, neededFrom) = (1, 0, bytes.starts(with: Self.byteOrderMark) ? 3 : 0)
         var separator = UInt8(ascii: "{")
         do throws(OutOfBytes) {
@@ -137,7 +139,6 @@ struct StrokeJSONScanner {
         } catch {
             // Undecided until more bytes come, or the file ends.
             if isEnd { isOfForm = false }
-            neededFrom = 0
         }
     }
 
@@ -146,7 +147,7 @@ struct StrokeJSONScanner {
     private mutating func beginArray(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
         let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(bytes[..<offset]) + Data("]}".utf8))
         isOfForm = envelope.map { $0.format == nil || $0.format == StrokeJSON.bundleFormat } ?? false
-        neededFrom = isOfForm == true ? offset : 0
+        neededFrom = offset
     }
 
     /// Checks what follows the array, from ``neededFrom`` to the end of the file.

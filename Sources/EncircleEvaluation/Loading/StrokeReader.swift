@@ -7,8 +7,8 @@ import Foundation
 /// Folders are searched as ``StrokeLoader`` says. JSON Lines and bundles are read a block at a
 /// time and cut into batches of whole lines or entries (``StrokeJSONScanner``), which give
 /// exactly the strokes and errors of the file read whole. Other files (single strokes, template
-/// sets, XML) are a batch each, read whole; a file not named `.xml` is first read as far as it
-/// takes to tell that it is not a bundle. Memory is bounded by the batches in flight, the
+/// sets, XML) are a batch each, read whole; a JSON file that turns out not to be a bundle is
+/// handed on with the bytes read to tell, never read again. Memory is bounded by the batches in flight, the
 /// largest other file and one folder's listing.
 ///
 /// ```swift
@@ -41,32 +41,29 @@ public struct StrokeReader: Sendable {
     ///
     /// - Complexity: O(*n*) in the total size of the files, read once.
     public func forEachBatch(_ body: (StrokeBatch) async -> Void) async {
-        for path in paths {
-            if let error = StrokeFiles.missing(path) { await body(StrokeBatch(content: .failure(error))) }
-        }
-        for path in paths where StrokeFiles.missing(path) == nil {
+        let missing = paths.map(StrokeFiles.missing)
+        for case let error? in missing { await body(StrokeBatch(content: .failure(error))) }
+        for (path, error) in zip(paths, missing) where error == nil {
             await StrokeFiles.walk(path) { found in
                 switch found {
                 case .failure(let error):
                     await body(StrokeBatch(content: .failure(error)))
                 case .success(let file) where StrokeJSONLines.isJSONLines(name: file):
                     await stream(file, as: .jsonLines, body)
+                case .success(let file) where file.lowercased().hasSuffix(".xml"):
+                    await body(StrokeBatch(content: .file(file, bytes: nil)))
                 case .success(let file):
-                    // A bundle streams; only what is not one is read whole.
-                    let isXML = file.lowercased().hasSuffix(".xml")
-                    if !isXML, await stream(file, as: .bundle, body) { return }
-                    await body(StrokeBatch(content: .file(file)))
+                    await stream(file, as: .bundle, body)
                 }
             }
         }
     }
 
-    /// Cuts `file` into batches of whole lines or bundle entries; returns `false`, having handed
-    /// on nothing, if it is not of `form` (or a bundle cannot be read: reading it whole says why).
-    @discardableResult
+    /// Cuts `file` into batches of whole lines or bundle entries; a file that is not a bundle is
+    /// read to its end and handed on whole, in one batch.
     private func stream(
         _ file: String, as form: StrokeJSONScanner.Form, _ body: (StrokeBatch) async -> Void
-    ) async -> Bool {
+    ) async {
         var scanner = StrokeJSONScanner(form: form)
         var buffer: [UInt8] = []
         var base = 0  // the file offset of `buffer[0]`
@@ -94,21 +91,21 @@ public struct StrokeReader: Sendable {
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
             defer { try? handle.close() }
-            while scanner.isOfForm != false, scanner.failure == nil,
-                let block = try handle.read(upToCount: max(blockSize, 1)), !block.isEmpty
-            {
+            while scanner.failure == nil, let block = try handle.read(upToCount: max(blockSize, 1)), !block.isEmpty {
                 buffer.append(contentsOf: block)
-                await scan(isEnd: false)
+                // Until the scanner knows, it needs every byte from the first: not a bundle, all stay.
+                if scanner.isOfForm != false { await scan(isEnd: false) }
             }
             if scanner.isOfForm != false, scanner.failure == nil { await scan(isEnd: true) }
         } catch {
             failure = LoadError(file: file, cannotRead: error)
         }
-        guard scanner.isOfForm == true else { return false }
+        if scanner.isOfForm != true, failure == nil {
+            return await body(StrokeBatch(content: .file(file, bytes: buffer)))
+        }
         await handOn()
         if let failure = failure ?? scanner.failure.map({ LoadError(file: file, problem: $0) }) {
             await body(StrokeBatch(content: .failure(failure)))
         }
-        return true
     }
 }
