@@ -7,7 +7,8 @@ import PackageDescription
 // - `EncircleBenchmarks`: the `swift package benchmark` suite (time, mallocs, instructions where
 //   the machine counts them).
 // - `EncircleCost`: a small synchronous executable printing ns per stroke and ratios to Sadun,
-//   and the cost per point at 10² … 10⁷ points; runs under `valgrind --tool=callgrind`.
+//   the cost per point at 10² … 10⁷ points, and the shape recognizer's per sample at 10³ … 10⁶
+//   samples; runs under `valgrind --tool=callgrind`.
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
@@ -29,19 +30,21 @@ let package = Package(
             name: "EncircleBenchmarkSupport",
             dependencies: [
                 .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
             ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "EncircleCost",
-            dependencies: ["EncircleBenchmarkSupport"],
+            dependencies: ["EncircleBenchmarkSupport", .product(name: "EncircleShapes", package: "Encircle")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "EncircleBenchmarks",
             dependencies: [
                 "EncircleBenchmarkSupport",
+                .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/EncircleBenchmarks",

@@ -57,6 +57,7 @@ let package = Package(
             dependencies: [
                 "EncircleHardening",
                 .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -6,11 +6,12 @@
 #      strokes, per streamed sample, and per generated stroke of 10² … 10⁷ points;
 #   2. EncircleCost: the anchors (the classic recipes as people paste them) checked stroke by
 #      stroke against the repository's classic detectors; ns per stroke and the ratio to Sadun's
-#      recipe as pasted (median of 7 passes); and ns per point by length with the fit a + b·n, as
-#      markdown tables.
+#      recipe as pasted (median of 7 passes); ns per point by length with the fit a + b·n; and the
+#      shape recognizer's cost by length (a three-lap circle and a random-walk scribble of 10³ …
+#      10⁶ samples), as markdown tables.
 #   3. with --instructions instead: instructions counted by callgrind (valgrind), which do not
-#      depend on the machine's load: per development stroke with the ratio to Sadun's recipe, and
-#      per point by length with the fit a + b·n.
+#      depend on the machine's load: per development stroke with the ratio to Sadun's recipe, per
+#      point by length with the fit a + b·n, and the shape recognizer's per sample by length.
 # Every benchmark checks its answer (the circles found) and fails instead of timing a wrong one.
 #
 # Usage: Scripts/benchmark.sh [--cost-only | --suite-only | --quick | --instructions]
@@ -18,7 +19,7 @@
 #   --suite-only    only the benchmark suite (the first run builds its tool: a few minutes)
 #   --quick         EncircleCost --quick: one pass, lengths up to 10⁴ (seconds; checks it runs)
 #   --instructions  only the callgrind counts (needs valgrind: apt-get install valgrind; about
-#                   10 minutes, most of it the 10⁷-point stroke)
+#                   15 minutes, most of it the 10⁷-point stroke and the shape recognizer)
 # Idempotent: it writes nothing but the build folder (no baseline is saved).
 # Timing is not a test: Scripts/test.sh builds EncircleCost and runs it with --quick (every answer
 # and the anchors' stroke-by-stroke agreement checked, nothing timed).
@@ -35,7 +36,7 @@ case "${1:-}" in
   --suite-only) cost=0 ;;
   --quick) suite=0; cost_arguments=(--quick) ;;
   --instructions) suite=0; cost=0; instructions=1 ;;
-  *) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
 
 echo "== Machine"
@@ -83,7 +84,7 @@ if [ "$instructions" = 1 ]; then
     "kodeco:ContenderV6kodeco" "encircle:ContenderV13encircleBatch" \
     "encircle streaming:ContenderV17encircleStreaming" "dollar.js:ContenderV8dollarJS" \
     "read every point:ContenderV14readEveryPoint" "sadun:ContenderV5sadun" "lamarche:ContenderV8lamarche" \
-    "dollar1:ContenderV9dollarOne"; do
+    "dollar1:ContenderV9dollarOne" "shapes:ContenderV6shapes"; do
     name=${contender%%:*}
     total=$(count "$counts/corpus" "${contender#*:}" --only "$name")
     per_stroke=$((total / 2400))
@@ -97,4 +98,12 @@ if [ "$instructions" = 1 ]; then
     echo "$length $(count "$counts/batch" ContenderV13encircleBatch --length $length)" \
       "$(count "$counts/streaming" ContenderV17encircleStreaming --length $length)"
   done | python3 "$(dirname "$0")/linear-fit.py"
+  echo
+  echo "== The shape recognizer: instructions per sample by length (callgrind; a three-lap circle and a random-walk scribble, one stroke)"
+  echo
+  # linear-fit.py names its two columns batch and streaming: here the circle and the scribble.
+  for length in 1000 10000 100000 1000000; do
+    echo "$length $(count "$counts/circle" ContenderV6shapes --length $length)" \
+      "$(count "$counts/scribble" ContenderV6shapes --length $length --scribble)"
+  done | python3 "$(dirname "$0")/linear-fit.py" | sed -e 's/batch/circle/g; s/streaming/scribble/g; s/points/samples/; s/per point/per sample/g'
 fi

@@ -61,7 +61,8 @@ emit_stub SwiftUI "$interfaces"/SwiftUI/*.swift
 emit_stub PencilKit "$interfaces"/PencilKit/*.swift
 # EncircleShapes with CoreGraphics importable, as on Apple platforms: its cgPath file compiles
 # (and is checked), and the SwiftUI and PencilKit adapters import this module, not the Linux one.
-emit_stub EncircleShapes -package-name "$package_name" Sources/EncircleShapes/*.swift
+mapfile -t shapes_sources < <(find Sources/EncircleShapes -name '*.swift' | sort)
+emit_stub EncircleShapes -package-name "$package_name" "${shapes_sources[@]}"
 echo "type-checked EncircleShapes (with CoreGraphics) against $interfaces"
 
 for adapter in EncircleUIKit EncircleSwiftUI EncirclePencilKit; do

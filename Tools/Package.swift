@@ -53,6 +53,7 @@ let package = Package(
             dependencies: [
                 "EncirclePlayground",
                 .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -15,7 +15,9 @@
         ///
         /// Lines and polylines are open subpaths; the closed shapes (triangle, rectangle, diamond,
         /// polygon, and a star's 2 × `points` corners, tips and inner corners alternately) are
-        /// closed. An arc is a true arc from `startAngle` through `sweep`, turning the way it was
+        /// closed. A curve is its Bézier segments, closed when it is; a spiral and a helix, which
+        /// Core Graphics has no element for, are their outline every 2 points
+        /// (``outline(spacing:)``). An arc is a true arc from `startAngle` through `sweep`, turning the way it was
         /// drawn; a circle and an ellipse are ellipses, the ellipse rotated by its `rotation`.
         /// The shape's angles (positive clockwise on screen, y down) are Core Graphics' angles in
         /// a flipped context such as a UIView's, so the arc is added with `sweep` as its `delta`:
@@ -47,6 +49,18 @@
                     in: CGRect(
                         x: CGFloat(-major), y: CGFloat(-minor), width: CGFloat(2 * major), height: CGFloat(2 * minor)),
                     transform: placement)
+            case .curve(let segments, let isClosed):
+                guard let first = segments.first else { break }
+                path.move(to: CGPoint(first.from))
+                for segment in segments {
+                    path.addCurve(
+                        to: CGPoint(segment.to), control1: CGPoint(segment.control1),
+                        control2: CGPoint(segment.control2))
+                }
+                if isClosed { path.closeSubpath() }
+            case .spiral, .helix:
+                // No Core Graphics primitive draws them: their outline, a point every 2 pt.
+                path.addLines(between: outline(spacing: 2).map(CGPoint.init))
             case .triangle(let vertices), .rectangle(let vertices, _), .diamond(let vertices), .polygon(let vertices):
                 path.addLines(between: vertices.map(CGPoint.init))
                 path.closeSubpath()

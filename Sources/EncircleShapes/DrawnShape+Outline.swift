@@ -8,8 +8,10 @@ extension DrawnShape {
     /// Each side is cut into equal steps no longer than `spacing`, and each curve into equal
     /// turns whose arcs are no longer than `spacing`; corners are always points. A closed shape
     /// ends on its first point. A circle starts at angle 0 and an ellipse at the end of its major
-    /// axis, both turning clockwise on screen; an arc runs from `startAngle` through `sweep`; a
-    /// star runs from its first tip through its 2 × `points` corners.
+    /// axis, both turning clockwise on screen; an arc and a spiral run from `startAngle` through
+    /// `sweep`, a helix from `startAngle` round `from` through its `turns`; a curve runs through
+    /// its segments in order (each in equal steps of its parameter); a star runs from its first
+    /// tip through its 2 × `points` corners.
     ///
     /// ```swift
     /// DrawnShape.line(from: Point(x: 0, y: 0), to: Point(x: 10, y: 0)).outline(spacing: 4)
@@ -49,6 +51,30 @@ extension DrawnShape {
                 return Point(
                     x: ellipse.center.x + along * cosine - across * sine,
                     y: ellipse.center.y + along * sine + across * cosine)
+            }
+        case .curve(let segments, _):
+            var points: [Point] = []
+            for segment in segments {
+                let steps = Self.curve(length: segment.controlLength, spacing: spacing) { segment.point(at: $0) }
+                points += points.isEmpty ? steps : Array(steps.dropFirst())
+            }
+            return points
+        case .spiral(let center, let startRadius, let endRadius, let startAngle, let sweep):
+            // Longer than the spiral: the circle of its larger radius, plus the radius's change.
+            let length = abs(sweep.radians) * max(abs(startRadius), abs(endRadius)) + abs(endRadius - startRadius)
+            return Self.curve(length: length, spacing: spacing) { fraction in
+                let radius = startRadius + (endRadius - startRadius) * fraction
+                let angle = startAngle.radians + sweep.radians * fraction
+                return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            }
+        case .helix(let from, let to, let radius, let turns, let startAngle):
+            // Longer than the helix: its loops, plus the axis.
+            let length = abs(turns) * 2 * .pi * abs(radius) + from.distance(to: to)
+            return Self.curve(length: length, spacing: spacing) { fraction in
+                let angle = startAngle.radians + 2 * .pi * turns * fraction
+                return Point(
+                    x: from.x + (to.x - from.x) * fraction + radius * cos(angle),
+                    y: from.y + (to.y - from.y) * fraction + radius * sin(angle))
             }
         case .triangle(let vertices), .rectangle(let vertices, _), .diamond(let vertices), .polygon(let vertices):
             return Self.chain(vertices, closed: true, spacing: spacing)

@@ -21,14 +21,25 @@ public enum DrawnShape: Hashable, Sendable {
     case circle(center: Point, radius: Double)
     /// An ellipse flatter than a circle drawn by hand.
     case ellipse(PlaneEllipse)
+    /// A smooth stroke no other shape describes, as a chain of cubic Bézier segments, each
+    /// starting where the one before ends; `isClosed` when the last ends where the first starts.
+    case curve(segments: [CubicBezier], isClosed: Bool)
+    /// An Archimedean spiral: the radius goes evenly from `startRadius` to `endRadius` while
+    /// the angle goes from `startAngle` through `sweep` (signed, positive clockwise on screen,
+    /// past 360° for more than a turn).
+    case spiral(center: Point, startRadius: Double, endRadius: Double, startAngle: PlaneAngle, sweep: PlaneAngle)
+    /// A coil: loops of `radius` round a centre that moves evenly along the axis from `from` to
+    /// `to` while turning `turns` times (signed, positive clockwise on screen), starting at
+    /// `startAngle` round `from`.
+    case helix(from: Point, to: Point, radius: Double, turns: Double, startAngle: PlaneAngle)
     /// A closed three-sided shape.
     case triangle(vertices: [Point])
     /// A closed four-sided shape with right angles, at any rotation; `isSquare` when its sides
     /// are equal (a square drawn on its corner is a square).
     case rectangle(vertices: [Point], isSquare: Bool)
-    /// A rhombus that is not a rectangle: four equal sides, angles other than right.
+    /// A rhombus that is not a square: four equal sides, its diagonals perpendicular and unequal.
     case diamond(vertices: [Point])
-    /// A closed shape of five or more corners that is not a star.
+    /// A closed shape of four or more corners that is no rectangle, diamond or star.
     case polygon(vertices: [Point])
     /// A star of `points` tips at `outerRadius` from `center` and inner corners at
     /// `innerRadius`, its first tip at `rotation` (screen convention).
@@ -46,6 +57,12 @@ public enum DrawnShape: Hashable, Sendable {
         case circle
         /// ``DrawnShape/ellipse(_:)``.
         case ellipse
+        /// ``DrawnShape/curve(segments:isClosed:)``.
+        case curve
+        /// ``DrawnShape/spiral(center:startRadius:endRadius:startAngle:sweep:)``.
+        case spiral
+        /// ``DrawnShape/helix(from:to:radius:turns:startAngle:)``.
+        case helix
         /// ``DrawnShape/triangle(vertices:)``.
         case triangle
         /// ``DrawnShape/rectangle(vertices:isSquare:)``.
@@ -57,10 +74,12 @@ public enum DrawnShape: Hashable, Sendable {
         /// ``DrawnShape/star(center:outerRadius:innerRadius:points:rotation:)``.
         case star
 
-        /// Whether shapes of this kind are closed outlines.
+        /// The closed outlines: circle, ellipse, triangle, rectangle, diamond, polygon and star.
+        /// A curve may be closed too (``DrawnShape/curve(segments:isClosed:)``), but as a kind it
+        /// is a freeform stroke, not an outline.
         public var isClosed: Bool {
             switch self {
-            case .line, .polyline, .arc: false
+            case .line, .polyline, .arc, .curve, .spiral, .helix: false
             case .circle, .ellipse, .triangle, .rectangle, .diamond, .polygon, .star: true
             }
         }
@@ -74,6 +93,9 @@ public enum DrawnShape: Hashable, Sendable {
         case .arc: .arc
         case .circle: .circle
         case .ellipse: .ellipse
+        case .curve: .curve
+        case .spiral: .spiral
+        case .helix: .helix
         case .triangle: .triangle
         case .rectangle: .rectangle
         case .diamond: .diamond

@@ -6,6 +6,13 @@ import Testing
 @testable import EncircleShapes
 
 @Suite struct ShapeSnappingTests {
+    /// The recognizer without snapping: the fitted geometry.
+    static let raw: ShapeRecognizer = {
+        var configuration = ShapeRecognizer.Configuration.default
+        configuration.snaps = false
+        return try! ShapeRecognizer(configuration: configuration)
+    }()
+
     @Test func anglesSnapToTheAxesOrFifteenDegreeSteps() {
         #expect(ShapeSnapping.angle(7) == 0)
         #expect(ShapeSnapping.angle(-8) == 0)
@@ -24,7 +31,7 @@ import Testing
         #expect(abs(from.y - to.y) < 1e-9)
         #expect(abs((from.y + to.y) / 2 - 107) < 2)
         #expect(abs(from.distance(to: to) - 200.5) < 4)
-        guard case .line(let rawFrom, let rawTo) = ShapeRecognizer(snaps: false).recognize(stroke).shape else {
+        guard case .line(let rawFrom, let rawTo) = Self.raw.recognize(stroke).shape else {
             Issue.record("not a line, raw")
             return
         }
@@ -44,12 +51,12 @@ import Testing
             return
         }
         #expect(isSquare)
-        for angle in ShapeRecognizer.interiorAngles(vertices) { #expect(abs(angle - 90) < 1e-6) }
+        for angle in Quadrilateral.interiorAngles(vertices) { #expect(abs(angle - 90) < 1e-6) }
         let side = vertices[0].distance(to: vertices[1])
         #expect(abs(side - vertices[1].distance(to: vertices[2])) < 1e-6)
         let direction = atan2(vertices[1].y - vertices[0].y, vertices[1].x - vertices[0].x) * 180 / .pi
         #expect([15.0, 105, -75, -165, 195].contains { abs(direction - $0) < 1e-6 }, "\(direction)")
-        guard case .rectangle(_, let rawSquare) = ShapeRecognizer(snaps: false).recognize(stroke).shape else {
+        guard case .rectangle(_, let rawSquare) = Self.raw.recognize(stroke).shape else {
             Issue.record("not a rectangle, raw")
             return
         }
@@ -74,6 +81,24 @@ import Testing
         #expect(abs(ellipse.rotation.degrees.truncatingRemainder(dividingBy: 180) - 30) < 1e-6)
         let round = ShapeRecognizer().recognize(.circle(radius: 50, count: 96, aspect: 1.3, tilt: .degrees(33)))
         #expect(round.shape?.kind == .circle)
+    }
+
+    @Test func aNearlyRightTriangleIsRightWithItsLegsOnTheAxes() throws {
+        // Legs 4° off the axes, its corner 86°.
+        let stroke = Stroke.polyline(
+            [Point(x: 100, y: 100), Point(x: 108, y: 250), Point(x: 260, y: 240), Point(x: 100, y: 100)], perSide: 30,
+            noise: 0.5)
+        guard case .triangle(let vertices) = ShapeRecognizer().recognize(stroke).shape else {
+            Issue.record("not a triangle")
+            return
+        }
+        let angles = Quadrilateral.interiorAngles(vertices)
+        #expect(angles.contains { abs($0 - 90) < 1e-9 }, "\(angles)")
+        let corner = try #require(angles.indices.min { abs(angles[$0] - 90) < abs(angles[$1] - 90) })
+        for other in [(corner + 1) % 3, (corner + 2) % 3] {
+            let dx = vertices[other].x - vertices[corner].x, dy = vertices[other].y - vertices[corner].y
+            #expect(abs(dx) < 1e-9 || abs(dy) < 1e-9, "a leg off the axes: \(dx), \(dy)")
+        }
     }
 
     @Test func aPolylineEndNearAnotherCornerSnapsOntoIt() {

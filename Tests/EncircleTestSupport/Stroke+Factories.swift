@@ -107,6 +107,21 @@ extension Stroke {
         return Stroke(points: points, interval: 1.0 / 60)
     }
 
+    /// A helix drawn as loops: a circle of `radius` turning `turns` times round a centre that
+    /// moves `advance` per turn along the x axis from `start`.
+    public static func helix(
+        start: Point = Point(x: 100, y: 240), radius: Double = 40, turns: Double = 4, advance: Double = 40,
+        count: Int = 256, direction: RotationDirection = .clockwise
+    ) -> Stroke {
+        let sign: Double = direction == .clockwise ? 1 : -1
+        let points = (0..<count).map { index -> Point in
+            let f = Double(index) / Double(count - 1)
+            let angle = sign * 2 * .pi * turns * f - .pi / 2
+            return Point(x: start.x + advance * turns * f + radius * cos(angle), y: start.y + radius * sin(angle))
+        }
+        return Stroke(points: points, interval: 1.0 / 60)
+    }
+
     /// A figure 8 (lemniscate of Gerono), one full traversal.
     public static func figureEight(center: Point = Point(x: 160, y: 240), size: Double = 80, count: Int = 96) -> Stroke
     {

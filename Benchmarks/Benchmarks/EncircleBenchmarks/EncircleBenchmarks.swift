@@ -4,6 +4,7 @@
 import Benchmark
 import Encircle
 import EncircleBenchmarkSupport
+import EncircleShapes
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -25,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
     corpusBenchmarks(corpus)
     streamingPerSampleBenchmark()
     lengthBenchmarks()
+    shapeLengthBenchmarks()
 }
 
 /// One benchmark per contender (the anchors as people paste them, Encircle, the floor and the
@@ -91,6 +93,38 @@ func lengthBenchmarks() {
             } setup: {
                 GeneratedCircle.threeLaps(pointCount: length)
             }
+        }
+    }
+}
+
+/// The shape recognizer on a generated three-lap circle (named a circle) and a random-walk
+/// scribble (rejected) of 10³ … 10⁶ samples; one iteration is one stroke (divide by the length
+/// for a sample). Long strokes run fewer iterations.
+func shapeLengthBenchmarks() {
+    for length in GeneratedScribble.lengths {
+        let configuration = Benchmark.Configuration(
+            warmupIterations: length >= 1_000_000 ? 0 : 1,
+            maxDuration: .seconds(length >= 1_000_000 ? 10 : 2),
+            maxIterations: length >= 1_000_000 ? 5 : 1_000
+        )
+        Benchmark("Shapes: three-lap circle, \(length) samples", configuration: configuration) { benchmark, stroke in
+            let recognition = ShapeRecognizer().recognize(stroke)
+            blackHole(recognition)
+            if recognition.shape?.kind != .circle {
+                benchmark.error("the shape recognizer on the \(length)-sample three-lap circle: \(recognition)")
+            }
+        } setup: {
+            GeneratedCircle.threeLaps(pointCount: length)
+        }
+        Benchmark("Shapes: random-walk scribble, \(length) samples", configuration: configuration) {
+            benchmark, stroke in
+            let recognition = ShapeRecognizer().recognize(stroke)
+            blackHole(recognition)
+            if recognition.rejection == nil {
+                benchmark.error("the shape recognizer on the \(length)-sample scribble: \(recognition)")
+            }
+        } setup: {
+            GeneratedScribble.randomWalk(pointCount: length)
         }
     }
 }

@@ -4,10 +4,10 @@ import EncircleEvaluation
 extension Contender {
     /// Every contender measured over the development corpus, in table order: the anchors as
     /// people paste them (Sadun's recipe, the reference of every ratio, first), Encircle, the
-    /// floor, then the repository's own ports of the classics.
+    /// floor, the repository's own ports of the classics, then Encircle's shape recognizer.
     public static let all: [Contender] = [
         sadunRecipe, laMarcheRecipe, kodeco, encircleBatch, encircleStreaming, dollarJS, readEveryPoint,
-        sadun, lamarche, dollarOne,
+        sadun, lamarche, dollarOne, shapes,
     ]
 
     /// The reference of every ratio: Sadun's recipe as pasted.

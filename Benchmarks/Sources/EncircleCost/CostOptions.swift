@@ -12,18 +12,22 @@ struct CostOptions {
     var only: String?
     /// Only a stroke of this many points, batch and streaming once each, no corpus.
     var lengthsOnly: Int?
+    /// With ``lengthsOnly``: the shape recognizer on a random-walk scribble instead of the circle.
+    var scribble = false
 
     static let usage = """
-        usage: EncircleCost [--quick] [--repetitions N] [--max-length N] [--only NAME] [--length N]
+        usage: EncircleCost [--quick] [--repetitions N] [--max-length N] [--only NAME] [--length N [--scribble]]
 
-          --quick          one pass, lengths up to 10⁴ (a second or two: a build check)
+          --quick          one pass, lengths up to 10⁴ (a few seconds: a build check)
           --repetitions N  passes whose median is reported (default 7)
           --max-length N   longest generated stroke (default 10000000)
           --only NAME      one pass of one detector over the corpus, nothing else (for callgrind):
                            "sadun recipe", "lamarche recipe", kodeco, encircle, "encircle streaming",
-                           dollar.js, "read every point", and the ports sadun, lamarche, dollar1
-          --length N       batch and streaming on one generated stroke of N points, once each,
-                           after a warm-up outside them (for callgrind)
+                           dollar.js, "read every point", the ports sadun, lamarche, dollar1,
+                           and the shape recognizer, shapes
+          --length N       batch, streaming and the shape recognizer on one generated three-lap
+                           circle of N points, once each, after a warm-up outside them (for callgrind)
+          --scribble       with --length: the shape recognizer alone, on a random-walk scribble
         """
 
     /// Parses `arguments` (without the program's name); throws the usage text on a mistake.
@@ -49,12 +53,16 @@ struct CostOptions {
                 options.lengthsOnly = try number(after: argument)
                 options.pointsPerTiming = 1
                 options.warmUp = false
+            case "--scribble": options.scribble = true
             case "--only":
                 guard let name = remaining.popFirst() else { throw UsageError(message: "--only needs a name") }
                 options.only = name
             case "-h", "--help": throw UsageError(message: nil)
             default: throw UsageError(message: "unknown argument \(argument)")
             }
+        }
+        if options.scribble, options.lengthsOnly == nil {
+            throw UsageError(message: "--scribble goes with --length N")
         }
         return options
     }

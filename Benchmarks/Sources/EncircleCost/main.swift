@@ -4,11 +4,14 @@
 // stroke by stroke against the repository's classic detectors; then ns per development stroke and
 // the ratio to Sadun's recipe as pasted (median of several passes over the 2,400 strokes); then ns
 // per point on a generated three-lap circle of 10² … 10⁷ points, batch and streaming, with the fit
-// a + b·n. Every pass checks its answer (the circles found) and the program exits 1 on a wrong one
-// or on an anchor that answers differently from what is pinned. No Swift concurrency, so that
+// a + b·n; then the shape recognizer's time per stroke and per sample on that circle and on a
+// random-walk scribble of 10³ … 10⁶ samples, with the fit. Every pass checks its answer (the
+// circles found; the scribble rejected) and the program exits 1 on a wrong one or on an anchor
+// that answers differently from what is pinned. No Swift concurrency, so that
 // `valgrind --tool=callgrind` can count its instructions (see Benchmarks/README.md).
 import Encircle
 import EncircleBenchmarkSupport
+import EncircleShapes
 import Foundation
 
 func printError(_ message: String) {
@@ -132,6 +135,8 @@ func measureLengths() {
     } else {
         lengths = GeneratedCircle.lengths.filter { $0 <= options.maximumLength }
     }
+    // The scribble is for the shape recognizer alone.
+    if options.scribble { return }
     if options.lengthsOnly != nil {
         // One-time initialisation (the checks' definitions, number formatting) outside the
         // contenders, so that callgrind, collecting inside them, counts the stroke alone.
@@ -178,5 +183,79 @@ func measureLengths() {
     }
 }
 
+// MARK: The shape recognizer by length
+
+/// The shape recognizer on the three-lap circle and on the random-walk scribble of each length
+/// (10³ … 10⁶ samples, or the one `--length` asks for): the circle must be named a circle and
+/// the scribble rejected, which is checked untimed, and each timed pass counts the circles named
+/// (all the circles, none of the scribbles).
+func measureShapeLengths() {
+    let lengths: [Int]
+    if let only = options.lengthsOnly {
+        lengths = [only]
+        // One-time initialisation outside the contender, as for the detectors.
+        _ = ShapeRecognizer().recognize(GeneratedCircle.threeLaps(pointCount: 100))
+        _ = ShapeRecognizer().recognize(GeneratedScribble.randomWalk(pointCount: 100))
+    } else {
+        lengths = GeneratedScribble.lengths.filter { $0 <= options.maximumLength }
+    }
+    guard !lengths.isEmpty else { return }
+    // Which strokes: both, or in --length mode the circle or (--scribble) the scribble.
+    let kinds = options.lengthsOnly == nil ? [false, true] : [options.scribble]
+    var perStroke: [Bool: [Double]] = [:]
+    for length in lengths {
+        for isScribble in kinds {
+            let stroke =
+                isScribble
+                ? GeneratedScribble.randomWalk(pointCount: length) : GeneratedCircle.threeLaps(pointCount: length)
+            let recognition = ShapeRecognizer().recognize(stroke)
+            if isScribble ? recognition.rejection == nil : recognition.shape?.kind != .circle {
+                let name = isScribble ? "scribble" : "circle"
+                fail("the shape recognizer on the \(length)-sample \(name): \(recognition)")
+            }
+            let strokes = Array(repeating: stroke, count: max(1, options.pointsPerTiming / length))
+            let expected = isScribble ? 0 : strokes.count
+            let repetitions =
+                options.lengthsOnly != nil
+                ? 1 : (length >= 1_000_000 ? min(options.repetitions, 3) : options.repetitions)
+            if options.warmUp { _ = timedPass(Contender.shapes, strokes, expected: expected) }
+            let times = (0..<repetitions).map { _ in timedPass(Contender.shapes, strokes, expected: expected) }
+            perStroke[isScribble, default: []].append(Stopwatch.median(times) / Double(strokes.count))
+        }
+    }
+    if options.lengthsOnly != nil { return }
+    let circle = perStroke[false] ?? [], scribble = perStroke[true] ?? []
+    print(
+        "\n## The shape recognizer by length: a three-lap circle (a circle) and a random-walk scribble (rejected), "
+            + "checked\n")
+    print(
+        "| samples | circle ms per stroke | circle ns per sample | scribble ms per stroke | scribble ns per sample "
+            + "| circle vs a + b·n | scribble vs a + b·n |")
+    print("|---:|---:|---:|---:|---:|---:|---:|")
+    let sizes = lengths.map(Double.init)
+    let circleFit = LinearFit(lengths: sizes, times: circle)
+    let scribbleFit = LinearFit(lengths: sizes, times: scribble)
+    for (index, length) in lengths.enumerated() {
+        let n = sizes[index]
+        let fits =
+            lengths.count >= 2
+            ? "\(percent(circleFit.deviation(length: n, time: circle[index]))) | "
+                + percent(scribbleFit.deviation(length: n, time: scribble[index]))
+            : "– | –"
+        print(
+            "| \(length) | \(text(circle[index] / 1e6, 2)) | \(text(circle[index] / n, 1)) | "
+                + "\(text(scribble[index] / 1e6, 2)) | \(text(scribble[index] / n, 1)) | \(fits) |")
+    }
+    if lengths.count >= 2 {
+        print(
+            "\nFit (weighted to relative error): circle a = \(text(circleFit.a / 1e3)) µs, b = \(text(circleFit.b, 1)) ns "
+                + "per sample; scribble a = \(text(scribbleFit.a / 1e3)) µs, b = \(text(scribbleFit.b, 1)) ns per sample. "
+                + "Target: every length within ±20%.")
+    }
+}
+
 if options.lengthsOnly == nil { measureCorpus() }
-if options.only == nil { measureLengths() }
+if options.only == nil {
+    measureLengths()
+    measureShapeLengths()
+}

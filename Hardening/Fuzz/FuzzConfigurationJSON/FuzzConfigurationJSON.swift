@@ -1,4 +1,5 @@
-// libFuzzer target: CircleDetector.Configuration's JSON form, then a detector with it on a circle, a square and a dot.
+// libFuzzer target: the JSON forms of CircleDetector.Configuration, then a detector with it on a circle, a square and a
+// dot, and of ShapeRecognizer.Configuration, then a recognizer with it on those and a spiral, a helix, an S and an arc.
 // Built and run by Scripts/fuzz.sh; a crash leaves the input that caused it as an artifact.
 import EncircleHardening
 import Foundation

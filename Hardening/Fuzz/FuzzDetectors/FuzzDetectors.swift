@@ -1,4 +1,5 @@
-// libFuzzer target: the bytes as a stroke (see FuzzedStroke) for CircleDetector, SadunCircleTest, LaMarcheCircleTest and CircleRecognizer.
+// libFuzzer target: the bytes as a stroke (see FuzzedStroke) for CircleDetector, SadunCircleTest, LaMarcheCircleTest,
+// CircleRecognizer and ShapeRecognizer (snapped, raw and, when the flags ask, with extreme limits).
 // Built and run by Scripts/fuzz.sh; a crash leaves the input that caused it as an artifact.
 import EncircleEvaluation
 import EncircleHardening

@@ -1,14 +1,17 @@
 import Encircle
+import EncircleShapes
 import Foundation
 
-/// A stroke, a detector configuration and a touch script read from a fuzzer's bytes: the input
-/// of the `FuzzDetectors` target. Every byte string is valid; missing bytes read as 0.
+/// A stroke, a detector configuration, the shape recognizers and a touch script read from a
+/// fuzzer's bytes: the input of the `FuzzDetectors` target. Every byte string is valid; missing
+/// bytes read as 0.
 ///
 /// Layout:
 /// - byte 0, flags: bits 0–1 choose the timestamps (0 none, 1 a steady interval, 2 a signed step
 ///   in milliseconds per sample, so that time may run backwards, 3 any `Double` per sample);
 ///   bit 2 reads plain coordinates as steps from the previous point instead of positions;
-///   bits 3–4 choose one of ``configurations``; bit 5 says a touch script follows the samples.
+///   bits 3–4 choose one of ``configurations``; bit 5 says a touch script follows the samples;
+///   bit 6 adds ``extremeShapes`` to the shape recognizers (the default, snapped and raw).
 /// - byte 1: a signed scale exponent *e*: plain coordinates are multiplied by 2^(*e*/2), so
 ///   the same shape comes tiny (2⁻⁶⁴) or huge (2⁶³).
 /// - bytes 2–3: the number of samples (big-endian), at most ``maximumSampleCount``; reading
@@ -45,10 +48,29 @@ public struct FuzzedStroke: Sendable {
         return [.default, arcs, timed, permissive]
     }()
 
+    /// The shape recognizer configuration bit 6 of the flags adds: a stroke of any size is
+    /// measured, every corner of 10° counts (up to 100 of them), a closed stroke may have any gap
+    /// and any corner, a curve up to 16 Bézier segments, and nothing round is a circle (each is an
+    /// ellipse), so that the recognizer's limits are reached from the other side.
+    public static let extremeShapes: ShapeRecognizer.Configuration = {
+        var configuration = ShapeRecognizer.Configuration.default
+        configuration.minimumSize = 0
+        configuration.maximumCircleAspectRatio = 1
+        configuration.minimumCornerTurn = .degrees(10)
+        configuration.maximumSmoothTurn = .degrees(180)
+        configuration.maximumCurveSegments = 16
+        configuration.maximumCorners = 100
+        configuration.closureGap = 1
+        return configuration
+    }()
+
     /// The samples read.
     public var stroke: Stroke
     /// The configuration the flags chose.
     public var configuration: CircleDetector.Configuration
+    /// The shape recognizers the stroke is checked with: ``Invariants/shapeRecognizers`` and,
+    /// when the flags ask for it, one with ``extremeShapes``.
+    public var shapeRecognizers: [ShapeRecognizer]
     /// The touch script, empty when the flags ask for none.
     public var script: [TouchStep]
 
@@ -62,6 +84,11 @@ public struct FuzzedStroke: Sendable {
         let relative = flags & 0b100 != 0
         configuration = Self.configurations[Int(flags >> 3 & 0b11)]
         let hasScript = flags & 0b10_0000 != 0
+        shapeRecognizers = Invariants.shapeRecognizers
+        if flags & 0b100_0000 != 0 {
+            // A valid configuration: each setting within its range (FuzzedStrokeTests).
+            shapeRecognizers.append(try! ShapeRecognizer(configuration: Self.extremeShapes))
+        }
         let scale = Self.scale(exponent: reader.int8())
         let count = min(Int(reader.uint16()), Self.maximumSampleCount)
         let interval = timeMode == 1 ? Double(reader.byte()) / 1000 : 0
@@ -111,19 +138,24 @@ public struct FuzzedStroke: Sendable {
     /// The scale factor 2^(`exponent`/2).
     static func scale(exponent: Int8) -> Double { pow(2, Double(exponent) / 2) }
 
-    /// The bytes that read back as `stroke`, under ``configurations``[`configuration`], followed
-    /// by `script`: absolute coordinates, written as `Int16`/8 where that is exact and as `Double`
-    /// bits otherwise; timestamps as `Double` bits when every sample has one, else none. Seeds for
-    /// the fuzzer are made this way from recorded strokes.
+    /// The bytes that read back as `stroke`, under ``configurations``[`configuration`] (and with
+    /// ``extremeShapes`` when `extremeShapes` is set), followed by `script`: absolute
+    /// coordinates, written as `Int16`/8 where that is exact and as `Double` bits otherwise;
+    /// timestamps as `Double` bits when every sample has one, else none. Seeds for the fuzzer are
+    /// made this way from recorded strokes.
     ///
     /// Only the first ``maximumSampleCount`` samples are written, as no more would be read back;
     /// `configuration` is taken modulo the number of configurations.
     ///
     /// - Complexity: O(*n* + *s*) for *s* script steps.
-    public static func bytes(encoding stroke: Stroke, configuration: Int = 0, script: [TouchStep] = []) -> [UInt8] {
+    public static func bytes(
+        encoding stroke: Stroke, configuration: Int = 0, extremeShapes: Bool = false, script: [TouchStep] = []
+    ) -> [UInt8] {
         let samples = stroke.samples.prefix(maximumSampleCount)
         let timed = !samples.isEmpty && samples.allSatisfy { $0.time != nil }
-        let flags = (timed ? 3 : 0) | UInt8(configuration & 0b11) << 3 | (script.isEmpty ? 0 : 0b10_0000)
+        let flags =
+            (timed ? 3 : 0) | UInt8(configuration & 0b11) << 3 | (script.isEmpty ? 0 : 0b10_0000)
+            | (extremeShapes ? 0b100_0000 : 0)
         var bytes: [UInt8] = [flags, 0]
         bytes += ByteReader.bytes(int16: Int16(samples.count))
         for sample in samples {

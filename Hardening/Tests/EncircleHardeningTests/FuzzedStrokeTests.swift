@@ -1,5 +1,6 @@
 import Encircle
 import EncircleHardening
+import EncircleShapes
 import Testing
 
 @Suite struct FuzzedStrokeTests {
@@ -52,6 +53,16 @@ import Testing
         let input = FuzzedStroke(bytes: bytes)
         #expect(input.stroke.count == 1)
         #expect(input.script == [.began, .reset, .checkIdle(after: 5)])
+    }
+
+    @Test func bit6AddsTheExtremeShapeRecognizer() throws {
+        let extreme = try ShapeRecognizer(configuration: FuzzedStroke.extremeShapes)
+        #expect(FuzzedStroke(bytes: [0, 0, 0, 0]).shapeRecognizers == Invariants.shapeRecognizers)
+        #expect(FuzzedStroke(bytes: [0b100_0000]).shapeRecognizers == Invariants.shapeRecognizers + [extreme])
+        let stroke = Stroke(points: [Point(x: 1, y: 2), Point(x: 3, y: 4)])
+        let input = FuzzedStroke(bytes: FuzzedStroke.bytes(encoding: stroke, configuration: 1, extremeShapes: true))
+        #expect(input.stroke == stroke && input.configuration == FuzzedStroke.configurations[1])
+        #expect(input.shapeRecognizers.last == extreme)
     }
 
     @Test func anyBytesAreAnInput() {

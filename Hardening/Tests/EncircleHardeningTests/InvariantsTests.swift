@@ -1,5 +1,6 @@
 import Encircle
 import EncircleHardening
+import EncircleShapes
 import Foundation
 import Testing
 
@@ -17,6 +18,50 @@ import Testing
             #expect(Invariants.problems(detecting: stroke) == [])
             #expect(Invariants.problems(detecting: stroke, checks: []) == [])
         }
+    }
+
+    @Test func theShapeProbesDrawWhatTheyAreNamed() {
+        let kinds = Invariants.shapeConfigurationProbes.map { ShapeRecognizer().recognize($0).shape?.kind }
+        #expect(kinds == [.circle, .rectangle, nil, .spiral, .helix, .curve, .arc])
+        for probe in Invariants.shapeConfigurationProbes {
+            #expect(Invariants.problems(recognizingShapeOf: probe) == [])
+        }
+    }
+
+    @Test func aBrokenShapeIsReportedByName() {
+        let a = Point(x: 0, y: 0), b = Point(x: 10, y: 0), c = Point(x: 20, y: 5)
+        let segments = [
+            CubicBezier(from: a, control1: a, control2: b, to: b),
+            CubicBezier(from: c, control1: Point(x: .nan, y: 0), control2: c, to: c),
+        ]
+        let curve = ShapeRecognition.recognized(
+            RecognizedShape(shape: .curve(segments: segments, isClosed: true), confidence: 0.5, runnerUp: .curve))
+        #expect(
+            Invariants.problems(of: curve) == [
+                "recognized.curve.segments[1].control1.x is not a finite number",
+                "the runner-up is the shape's own kind, curve",
+                "curve: segment 1 starts at (20.0, 5.0), not where segment 0 ends, (10.0, 0.0)",
+                "curve: closed, but it ends at (20.0, 5.0), not where it starts, (0.0, 0.0)",
+                "does not encode as JSON: "
+                    + "\(Result { try JSONEncoder().encode(curve) }.failure.map { "\($0)" } ?? "it did")",
+            ])
+        let triangle = ShapeRecognition.recognized(RecognizedShape(shape: .triangle(vertices: [a, b]), confidence: 1))
+        var strict = ShapeRecognizer.Configuration.default
+        strict.allowedKinds = [.circle]
+        strict.minimumConfidence = 1
+        #expect(
+            Invariants.problems(of: triangle, under: strict) == [
+                "named triangle, which is not among the allowed kinds", "triangle: 2 vertices",
+            ])
+        let rejection = ShapeRecognition.rejected(
+            ShapeRejection(reason: .tooSmall, measured: .infinity, limit: 10, message: "too small: nan pt across"))
+        #expect(
+            Invariants.problems(of: rejection) == [
+                "rejected.measured is not a finite number",
+                "rejected.message \"too small: nan pt across\" is not a finite number",
+                "does not encode as JSON: "
+                    + "\(Result { try JSONEncoder().encode(rejection) }.failure.map { "\($0)" } ?? "it did")",
+            ])
     }
 
     @Test func timedSamplesFillMissingTimes() {
@@ -81,6 +126,17 @@ import Testing
         #expect(Invariants.problems(decodingStrokeJSON: Data(json.utf8)) == [])
         #expect(Invariants.problems(decodingStrokeJSON: Data("[1".utf8)) == [])
         #expect(Invariants.problems(decodingConfiguration: Data(#"{"maximumPause":-1}"#.utf8)) == [])
+        #expect(Invariants.problems(decodingConfiguration: Data(#"{"maximumCurveSegments":0}"#.utf8)) == [])
+        #expect(Invariants.problems(decodingConfiguration: Data(#"{"snaps":false,"closureGap":1}"#.utf8)) == [])
+        #expect(Invariants.problems(decodingConfiguration: Data("{}".utf8)) == [])
         #expect(Invariants.problems(fuzzing: [0xFF, 0x80, 0x00, 0x20] + Array(repeating: 7, count: 60)) == [])
+    }
+}
+
+extension Result {
+    /// The error, or `nil` on success.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -1,6 +1,7 @@
 import Encircle
 import EncircleEvaluation
 import EncircleHardening
+import EncircleShapes
 import Foundation
 import Testing
 
@@ -41,5 +42,25 @@ import Testing
         #expect(rejection.nanNames == ["measured", "limit"])
         #expect(SadunCircleTest().detect(in: .empty).nanNames == [])
         #expect(LaMarcheCircleTest().detect(in: .empty).nanNames == [])
+    }
+
+    @Test func shapesNameEveryNumber() {
+        let spiral = DrawnShape.spiral(
+            center: Point(x: 1, y: .infinity), startRadius: .nan, endRadius: 5, startAngle: .zero, sweep: .radians(.nan)
+        )
+        #expect(spiral.nonFiniteNames == ["center.y", "startRadius", "sweep"])
+        #expect(spiral.nanNames == ["startRadius", "sweep"])
+        let helix = DrawnShape.helix(
+            from: .zero, to: Point(x: 10, y: 0), radius: 3, turns: -.infinity, startAngle: .radians(.nan))
+        #expect(
+            ShapeRecognition.recognized(RecognizedShape(shape: helix, confidence: 1)).nonFiniteNames == [
+                "recognized.helix.turns", "recognized.helix.startAngle",
+            ])
+        let polygon = DrawnShape.polygon(vertices: [.zero, Point(x: 1, y: 1), Point(x: 0, y: .nan)])
+        #expect(polygon.nonFiniteNames == ["vertices[2].y"])
+        let clean = ShapeRecognizer().recognize(InvariantsTests.circle)
+        #expect(clean.shape?.kind == .circle && clean.nonFiniteNames == [])
+        let rejection = ShapeRejection(reason: .curved, measured: .nan, limit: 0.15, message: "curved")
+        #expect(ShapeRecognition.rejected(rejection).nanNames == ["rejected.measured"])
     }
 }

@@ -1,6 +1,7 @@
 import Encircle
 import EncircleEvaluation
 import EncircleHardening
+import EncircleShapes
 import Foundation
 import Testing
 
@@ -22,13 +23,30 @@ import Testing
     }
 
     static func detectorSeed(
-        _ file: String, configuration: Int = 0, script: [TouchStep] = [],
+        _ file: String, configuration: Int = 0, extremeShapes: Bool = false, script: [TouchStep] = [],
         stroke: @escaping @Sendable () throws -> Stroke
     ) -> MadeSeed {
         MadeSeed(target: "FuzzDetectors", file: file) {
-            Data(FuzzedStroke.bytes(encoding: try stroke(), configuration: configuration, script: script))
+            Data(
+                FuzzedStroke.bytes(
+                    encoding: try stroke(), configuration: configuration, extremeShapes: extremeShapes, script: script))
         }
     }
+
+    /// The shape probe `index` of `Invariants.shapeConfigurationProbes`, untimed, its coordinates
+    /// rounded to 1/8 pt so that each sample takes 5 bytes: a seed of under 1,024 bytes, the most
+    /// `Scripts/fuzz.sh` lets `FuzzDetectors` read.
+    static func shapeProbe(_ index: Int) -> Stroke {
+        Stroke(
+            points: Invariants.shapeConfigurationProbes[index].samples.map {
+                Point(x: ($0.x * 8).rounded() / 8, y: ($0.y * 8).rounded() / 8)
+            })
+    }
+
+    /// The seeds made from the shape probes, and the kind each draws.
+    static let shapeSeeds: [(file: String, kind: DrawnShape.Kind)] = [
+        ("spiral.bin", .spiral), ("helix.bin", .helix), ("s-curve.bin", .curve), ("arc-120.bin", .arc),
+    ]
 
     /// Began, a few moves, an idle check, a second finger, a reset, a cancel, and a whole stroke.
     static let touchScript: [TouchStep] =
@@ -56,6 +74,10 @@ import Testing
                 Point(x: 5, y: 5), Point(x: .leastNonzeroMagnitude, y: -.infinity),
             ])
         },
+        detectorSeed("spiral.bin") { shapeProbe(3) },
+        detectorSeed("helix.bin") { shapeProbe(4) },
+        detectorSeed("s-curve.bin", extremeShapes: true) { shapeProbe(5) },
+        detectorSeed("arc-120.bin", configuration: 1) { shapeProbe(6) },
         MadeSeed(target: "FuzzStrokeJSON", file: "circle01.json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
@@ -65,6 +87,11 @@ import Testing
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             return try encoder.encode(CircleDetector.Configuration.default)
+        },
+        MadeSeed(target: "FuzzConfigurationJSON", file: "shapes-default.json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return try encoder.encode(ShapeRecognizer.Configuration.default)
         },
     ]
 
@@ -77,6 +104,16 @@ import Testing
         }
         let committed = try Data(contentsOf: url)
         #expect(committed == made, "\(seed.file) is stale: run the tests with ENCIRCLE_WRITE_SEEDS=1")
+    }
+
+    /// The seeds made from the shape probes draw the kinds they are named after, so that the
+    /// fuzzer starts from each of the shape recognizer's smooth open kinds.
+    @Test(arguments: zip(shapeSeeds.map(\.file), shapeSeeds.map(\.kind)))
+    func shapeSeedDrawsItsKind(file: String, kind: DrawnShape.Kind) throws {
+        let data = try Data(contentsOf: Repository.corpus("FuzzDetectors").appendingPathComponent(file))
+        #expect(data.count <= 1024)
+        let stroke = FuzzedStroke(bytes: data).stroke
+        #expect(ShapeRecognizer().recognize(stroke).shape?.kind == kind)
     }
 
     static let targets = [

@@ -16,16 +16,16 @@
 /// still moving after ten steps. Newton's method, with the second-order term of the distances,
 /// converges quadratically near the minimum (four or five steps); where its Hessian is not
 /// positive definite (far from a minimum) the step is Gauss–Newton's, which always descends.
-enum CircleFit {
+package enum CircleFit {
     /// The step, relative to the radius, below which the refinement has converged.
     static let convergence = 1e-10
 
     /// Fits a circle to `points`, or returns `nil` when they are (nearly) collinear or degenerate.
     ///
     /// - Complexity: O(*n*) time, O(1) memory.
-    static func fit(_ points: UnsafeBufferPointer<Point>, iterations: Int = CircleDefinition.circleRefinementSteps)
-        -> PlaneCircle?
-    {
+    package static func fit(
+        _ points: UnsafeBufferPointer<Point>, iterations: Int = CircleDefinition.circleRefinementSteps
+    ) -> PlaneCircle? {
         guard var circle = algebraicFit(points) else { return nil }
         for _ in 0..<iterations {
             guard let refined = refinementStep(points, from: circle) else { break }

@@ -15,15 +15,18 @@ public struct ShapeRecord: Sendable, Encodable {
     public var file: String
     /// The stroke's label (``LabeledStroke/label``); `nil` for a stroke posted without one.
     public var label: String?
+    /// Who drew it (``LabeledStroke/subject``), when known; not in the JSON.
+    public var subject: String?
     /// What the recognizer said.
     public var recognition: ShapeRecognition
 
     /// Creates a record.
     ///
     /// - Complexity: O(1).
-    public init(file: String, label: String?, recognition: ShapeRecognition) {
+    public init(file: String, label: String?, subject: String? = nil, recognition: ShapeRecognition) {
         self.file = file
         self.label = label
+        self.subject = subject
         self.recognition = recognition
     }
 
@@ -41,19 +44,20 @@ public struct ShapeRecord: Sendable, Encodable {
         try container.encode(label, forKey: .label)
         try container.encode(recognition.shape?.kind.rawValue, forKey: .shape)
         try container.encode(recognition.shape, forKey: .geometry)
-        try container.encode(
-            recognition.shape == nil ? nil : JSONSafe.number(recognition.confidence), forKey: .confidence)
-        try container.encode(recognition.runnerUp?.rawValue, forKey: .runnerUp)
+        try container.encode(recognition.recognized.map { JSONSafe.number($0.confidence) }, forKey: .confidence)
+        try container.encode(recognition.recognized?.runnerUp?.rawValue, forKey: .runnerUp)
         try container.encode(recognition.rejection.map(RejectionRecord.init), forKey: .rejection)
     }
 
     /// One line for people.
     public var text: String {
-        guard let shape = recognition.shape else {
-            return "\(file) (\(label ?? "no label")): none: \(recognition.rejection?.message ?? "")"
+        switch recognition {
+        case .rejected(let rejection):
+            return "\(file) (\(label ?? "no label")): none: \(rejection.message)"
+        case .recognized(let recognized):
+            var name = recognized.shape.kind.rawValue
+            if case .rectangle(_, true) = recognized.shape { name += " (a square)" }
+            return "\(file) (\(label ?? "no label")): \(name), confidence \(NumberText.plain(recognized.confidence))"
         }
-        var name = shape.kind.rawValue
-        if case .rectangle(_, true) = shape { name += " (a square)" }
-        return "\(file) (\(label ?? "no label")): \(name), confidence \(NumberText.plain(recognition.confidence))"
     }
 }

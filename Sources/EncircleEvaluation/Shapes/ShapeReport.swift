@@ -19,7 +19,8 @@ public struct ShapeReport: Sendable, Encodable {
     /// - Complexity: O(*n* log *n*) per stroke of *n* samples.
     public init(_ strokes: [LabeledStroke], recognizer: ShapeRecognizer) {
         self.strokes = strokes.map {
-            ShapeRecord(file: $0.file, label: $0.label, recognition: recognizer.recognize($0.stroke))
+            ShapeRecord(
+                file: $0.file, label: $0.label, subject: $0.subject, recognition: recognizer.recognize($0.stroke))
         }
         var confusion: [String: [String: Int]] = [:]
         for record in self.strokes {

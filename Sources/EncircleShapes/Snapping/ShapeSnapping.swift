@@ -7,6 +7,8 @@ import Foundation
 /// - A rotation within ``axisTolerance`` of an axis snaps to it; any other to a ``rotationStep``.
 /// - Sides within ``equalSides`` of each other snap equal: a square, an equilateral triangle, a
 ///   regular polygon (whose angles must also be within ``equalAngles`` of each other).
+/// - A triangle's corner within ``rightAngleTolerance`` of a right angle snaps right, its legs
+///   along a snapped rotation (on the axes when they are near them).
 /// - A polyline's end within ``endReach`` of another of its corners snaps onto it.
 enum ShapeSnapping {
     /// Rotations this close to an axis (degrees) snap to it: a person drawing "level" is
@@ -20,6 +22,8 @@ enum ShapeSnapping {
     static let equalAngles = 15.0
     /// A polyline's end this close to another corner (share of its box's diagonal) snaps onto it.
     static let endReach = 0.1
+    /// A triangle's corner this close to a right angle (degrees) snaps right.
+    static let rightAngleTolerance = 10.0
 
     /// `degrees` snapped: to the nearest axis within ``axisTolerance``, else to a ``rotationStep``.
     static func angle(_ degrees: Double) -> Double {
@@ -66,7 +70,31 @@ enum ShapeSnapping {
         return snapped
     }
 
-    static func triangle(_ vertices: [Point]) -> [Point] { regular(vertices) ?? vertices }
+    static func triangle(_ vertices: [Point]) -> [Point] { rightTriangle(vertices) ?? regular(vertices) ?? vertices }
+
+    /// The right triangle the vertices nearly are, or `nil`: the right angle's corner stays, its
+    /// legs turn to a snapped rotation (their common direction modulo 90°) and keep their
+    /// lengths along it.
+    private static func rightTriangle(_ vertices: [Point]) -> [Point]? {
+        guard vertices.count == 3 else { return nil }
+        let angles = Quadrilateral.interiorAngles(vertices)
+        guard let corner = angles.indices.min(by: { abs(angles[$0] - 90) < abs(angles[$1] - 90) }),
+            abs(angles[corner] - 90) <= rightAngleTolerance
+        else { return nil }
+        let apex = vertices[corner], b = vertices[(corner + 1) % 3], c = vertices[(corner + 2) % 3]
+        let first = atan2(b.y - apex.y, b.x - apex.x), second = atan2(c.y - apex.y, c.x - apex.x)
+        let common = atan2(sin(4 * first) + sin(4 * second), cos(4 * first) + cos(4 * second)) / 4
+        let rotation = angle(common * 180 / .pi) * .pi / 180
+        let u = Point(x: cos(rotation), y: sin(rotation)), w = Point(x: -sin(rotation), y: cos(rotation))
+        // Each leg along the axis nearest its direction; the other leg along the other.
+        let bAlongU = abs(dot(b, apex, u)) >= abs(dot(b, apex, w))
+        let (bAxis, cAxis) = bAlongU ? (u, w) : (w, u)
+        let legB = dot(b, apex, bAxis), legC = dot(c, apex, cAxis)
+        var snapped = vertices
+        snapped[(corner + 1) % 3] = Point(x: apex.x + legB * bAxis.x, y: apex.y + legB * bAxis.y)
+        snapped[(corner + 2) % 3] = Point(x: apex.x + legC * cAxis.x, y: apex.y + legC * cAxis.y)
+        return snapped
+    }
 
     static func polygon(_ vertices: [Point]) -> [Point] { regular(vertices) ?? vertices }
 
@@ -127,7 +155,7 @@ enum ShapeSnapping {
         guard let longest = sides.max(), let shortest = sides.min(), longest <= (1 + equalSides) * shortest else {
             return nil
         }
-        let angles = ShapeRecognizer.interiorAngles(vertices)
+        let angles = Quadrilateral.interiorAngles(vertices)
         guard let widest = angles.max(), let narrowest = angles.min(), widest - narrowest <= equalAngles else {
             return nil
         }

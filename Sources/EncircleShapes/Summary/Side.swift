@@ -67,6 +67,16 @@ struct Side {
         return atan2(cross, dot) * 180 / .pi
     }
 
+    /// The distance from `p` to the segment from `a` to `b`.
+    static func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let squared = dx * dx + dy * dy
+        guard squared > 0 else { return p.distance(to: a) }
+        let t = min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / squared, 0), 1)
+        return p.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy))
+    }
+
+    /// The distance from `p` to the line through `a` and `b` (to `a` when they coincide).
     static func distance(from p: Point, toLineThrough a: Point, _ b: Point) -> Double {
         let length = a.distance(to: b)
         guard length > 0 else { return p.distance(to: a) }

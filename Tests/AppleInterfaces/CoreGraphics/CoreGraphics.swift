@@ -93,6 +93,14 @@ public class CGMutablePath: CGPath {
     /// Adds an ellipse that fits inside the specified rectangle.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {}
 
+    /// Begins a new subpath at the specified point.
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+
+    /// Adds a cubic Bézier curve to the path, with the specified end point and control points.
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {}
+
     /// Closes and completes a subpath in a mutable graphics path.
     public func closeSubpath() {}
 }

@@ -10,8 +10,21 @@
 /// module, so it is declared here.
 public struct Selector: Hashable, Sendable {}
 
+/// developer.apple.com/documentation/foundation/undomanager: Foundation's on Apple platforms,
+/// which Linux's Foundation lacks, so it is declared here, where UIKit gives it to a responder.
+@MainActor open class UndoManager: NSObject {
+    /// Registers the specified closure to implement a single undo operation that the target
+    /// receives.
+    @preconcurrency public func registerUndo<TargetType>(
+        withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
+    ) where TargetType: AnyObject {}
+}
+
 /// developer.apple.com/documentation/uikit/uiresponder
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    /// The nearest shared undo manager in the responder chain.
+    open var undoManager: UndoManager? { nil }
+}
 
 /// developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {}

@@ -1,16 +1,18 @@
 import ArgumentParser
 import EncircleEvaluation
 import EncircleShapes
+import Foundation
 
 struct ShapesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shapes",
         abstract:
-            "Names the shape each stroke draws: line, polyline, arc, circle, ellipse, triangle, rectangle, diamond, polygon or star.",
+            "Names the shape each stroke draws: line, polyline, arc, circle, ellipse, curve, spiral, helix, triangle, rectangle, diamond, polygon or star.",
         discussion: """
             PATH is a $1 gesture-log XML file, a JSON stroke, a bundle of strokes, or a folder \
             searched for them. Prints one line per stroke, then the confusion matrix: a row per \
-            label, a column per shape ("none" for a stroke that is no shape). With --format json, \
+            label, a column per shape ("none" for a stroke that is no shape); with --targets, a table of \
+            how each group of labels meets its target, per subject. With --format json, \
             {"strokes":[{"file","label","shape","geometry","confidence","runnerUp","rejection"},...], \
             "confusion":{LABEL:{SHAPE:count}}}. --raw gives the fitted geometry, not snapped clean. \
             Exit code 1 when a file cannot be read (the others are still named), 2 on usage errors.
@@ -29,6 +31,12 @@ struct ShapesCommand: AsyncParsableCommand {
     var raw = false
 
     @Option(
+        help: ArgumentHelp(
+            "Also print how each group of labels meets its target, per subject (Guides/shape-targets.json).",
+            valueName: "FILE.json"))
+    var targets: String?
+
+    @Option(
         name: .customLong("transform"),
         help: ArgumentHelp("Transform every stroke, in order: \(StrokeTransform.syntax).", valueName: "spec"))
     var transforms: [String] = []
@@ -37,15 +45,24 @@ struct ShapesCommand: AsyncParsableCommand {
         let parsed = try Console.usage { () throws(InvalidTransformError) in
             try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
         }
+        let groups = try targets.map { path throws(CommandFailure) in
+            do throws(LoadError) { return try ShapeTargets(contentsOf: URL(fileURLWithPath: path)) } catch {
+                throw CommandFailure(message: error.description, exitCode: 1)
+            }
+        }
         let loaded = await StrokeLoader().load(paths)
         if loaded.strokes.isEmpty, !loaded.errors.isEmpty {
             Console.report(loaded.errors)
             throw ExitCode(1)
         }
         let strokes = parsed.apply(to: loaded.strokes)
-        let report = ShapeReport(strokes, recognizer: ShapeRecognizer(snaps: !raw))
+        var configuration = ShapeRecognizer.Configuration.default
+        configuration.snaps = !raw
+        let report = ShapeReport(strokes, recognizer: try ShapeRecognizer(configuration: configuration))
         switch format {
-        case .text: print(report.text, terminator: "")
+        case .text:
+            print(report.text, terminator: "")
+            if let groups { print("\n" + ShapeTargets.table(groups.tally(report))) }
         case .json: print(try Console.json(report))
         }
         Console.report(loaded.errors)

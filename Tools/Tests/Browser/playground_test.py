@@ -86,10 +86,32 @@ def caret_points(size):
     return up + down
 
 
-def spiral_points(turns=2.9, start_radius=10, growth=1.2):
-    """A spiral opening outwards: a freeform curve, none of the shapes."""
-    steps = int(turns * 2 * math.pi / 0.15)
-    return [((start_radius + growth * k) * math.cos(0.15 * k), (start_radius + growth * k) * math.sin(0.15 * k)) for k in range(steps)]
+def arc_points(radius, start_degrees, end_degrees, step_degrees=3.0, centre=(0.0, 0.0)):
+    """Part of a circle round `centre`, from `start_degrees` to `end_degrees` (clockwise on screen
+    when the end is the greater), a point every `step_degrees` or so."""
+    count = max(1, round(abs(end_degrees - start_degrees) / step_degrees))
+    angles = [math.radians(start_degrees + (end_degrees - start_degrees) * i / count) for i in range(count + 1)]
+    return [(centre[0] + radius * math.cos(a), centre[1] + radius * math.sin(a)) for a in angles]
+
+
+def s_curve_points(radius=60, sweep_degrees=140):
+    """An S: an arc of `sweep_degrees` clockwise round a centre above the canvas's centre, then
+    one as long anticlockwise round a centre below it, meeting smoothly at the canvas's centre."""
+    top = arc_points(radius, 90 - sweep_degrees, 90, centre=(0, -radius))
+    bottom = arc_points(radius, -90, -90 - sweep_degrees, centre=(0, radius))
+    return top + bottom[1:]
+
+
+def spiral_points(turns=2.5, start_radius=15, end_radius=110, step_degrees=5.0):
+    """An Archimedean spiral opening outwards, clockwise on screen: the radius grows evenly from
+    `start_radius` to `end_radius` over `turns` turns."""
+    count = round(turns * 360 / step_degrees)
+    points = []
+    for i in range(count + 1):
+        radius = start_radius + (end_radius - start_radius) * i / count
+        angle = math.radians(i * step_degrees)
+        points.append((radius * math.cos(angle), radius * math.sin(angle)))
+    return points
 
 
 def polygon_points(corners, moves_per_side=25, wobble=0.0):
@@ -472,9 +494,18 @@ def canvas_image(page):
     return page.locator(CANVAS).evaluate("c => c.toDataURL()")
 
 
+def check_facts(page, name, words):
+    """The verdict's facts name each of `words`."""
+    facts = page.locator("#facts").inner_text()
+    for word in words:
+        check(word in facts, f"shapes: the facts of {name} do not show {word!r}: {facts!r}")
+
+
 def check_shapes_mode(page):
-    """In the shapes mode each stroke snaps to its clean shape when the mouse is released;
-    holding still previews the snap, moving on drops the preview, and Undo brings the ink back."""
+    """In the shapes mode each stroke snaps to its clean shape when the mouse is released (a
+    circle, a triangle, a rectangle, a line, an arc, an S-curve and a spiral); holding still
+    previews the snap, moving on drops the preview, Undo brings the ink back, and a stroke that
+    is no shape keeps its ink."""
     history = page.locator('[data-testid="history"] li').count()
     page.select_option('[data-testid="mode"]', "shapes")
     check(page.locator(SNAPPED).is_visible(), "shapes: the snapped element is not shown")
@@ -534,11 +565,31 @@ def check_shapes_mode(page):
     state = snapped_state(page)
     check(state["stroke"] == "3" and state["clean"] == 2 and state["ink"] == 2, f"shapes: a second Undo: {state}")
 
-    # A spiral is no shape (a freeform curve): its ink stays and the rejection is said in words.
+    # An arc, an S-curve and a spiral snap to their clean shapes too, drawn from their geometry.
+    before = canvas_image(page)
+    mouse_stroke(page, arc_points(150, 200, 290), steps=4)
+    state = wait_for_snap(page, 5, "an arc of 90°")
+    check(state["shape"] == "arc", f"shapes: an arc of 90° snapped to {state['shape']!r}: {state}")
+    check("Snapped to an arc" in state["verdict"], f"shapes: the verdict reads {state['verdict']!r}")
+    check_facts(page, "an arc of 90°", ["Radius", "Arc", "90° clockwise"])
+    check(canvas_image(page) != before, "shapes: the arc is not drawn")
+    mouse_stroke(page, s_curve_points(), steps=3)
+    state = wait_for_snap(page, 6, "an S-curve")
+    check(state["shape"] == "curve", f"shapes: an S-curve snapped to {state['shape']!r}: {state}")
+    check_facts(page, "an S-curve", ["Segments", "Closed"])
     mouse_stroke(page, spiral_points(), steps=2)
-    state = wait_for_snap(page, 5, "a spiral")
-    check(state["shape"] == "none", f"shapes: a spiral snapped to {state['shape']!r}")
+    state = wait_for_snap(page, 7, "a spiral")
+    check(state["shape"] == "spiral", f"shapes: a spiral snapped to {state['shape']!r}: {state}")
+    check_facts(page, "a spiral", ["Turns", "2.5 clockwise", "Radii"])
+    check(state["clean"] == 5 and state["ink"] == 2, f"shapes: five shapes should be clean, two strokes ink: {state}")
+
+    # A zigzag of many teeth is no shape (too many corners): its ink stays and the rejection is
+    # said in words.
+    mouse_stroke(page, polygon_points(zigzag_points(300, 80, teeth=20), moves_per_side=6), steps=1)
+    state = wait_for_snap(page, 8, "a zigzag")
+    check(state["shape"] == "none", f"shapes: a zigzag of 20 teeth snapped to {state['shape']!r}: {state}")
     check(state["verdict"].startswith("No shape: "), f"shapes: the rejection is not in words: {state['verdict']!r}")
+    check(state["clean"] == 5 and state["ink"] == 3, f"shapes: the zigzag's ink should stay: {state}")
 
     page.click('[data-testid="clear"]')
     state = snapped_state(page)

@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleShapes
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -84,32 +85,82 @@ import Testing
         }
     }
 
-    /// `POST /api/shapes` answers with one stroke of `encircle shapes --format json`.
+    /// `POST /api/shapes` answers with one stroke of `encircle shapes --format json`: the shape's
+    /// name, its geometry with the kind inside, the confidence and the runner-up, as the
+    /// recognizer gives them.
     @Test func shapesNamesTheShapeOfAStroke() async throws {
+        let circle = try Fixture.stroke("Data/shapes/circle-1-laps.json")
+        let recognition = ShapeRecognizer().recognize(circle)
+        let recognized = try #require(recognition.recognized, "\(recognition)")
+        let record = ShapeRecord(file: StrokeDetection.strokeName, label: nil, recognition: recognition)
         try await Fixture.withPlayground { client, _ in
-            try await client.execute(uri: "/api/shapes", method: .post, body: try Fixture.body(try Fixture.circle())) {
-                response in
+            try await client.execute(uri: "/api/shapes", method: .post, body: try Fixture.body(circle)) { response in
                 #expect(response.status == .ok)
                 let answer = try Fixture.object(response.body)
-                #expect(
-                    Set(answer.keys) == ["file", "label", "shape", "geometry", "confidence", "runnerUp", "rejection"])
+                let expected = try Fixture.object(encoding: record)
+                #expect(Set(answer.keys) == Self.shapeKeys)
+                #expect(Fixture.same(answer, expected), "\(answer)")
                 #expect(answer["shape"] as? String == "circle")
                 let geometry = try #require(answer["geometry"] as? [String: Any])
-                #expect(Set(geometry.keys) == ["center", "radius"])
+                #expect(Set(geometry.keys) == ["kind", "center", "radius"])
+                #expect(geometry["kind"] as? String == "circle")
+                let confidence = try #require(answer["confidence"] as? Double)
+                #expect((0...1).contains(confidence) && abs(confidence - recognized.confidence) < 1e-12)
+                let runnerUp = try #require(answer["runnerUp"] as? String)
+                #expect(runnerUp == recognized.runnerUp?.rawValue && runnerUp != "circle")
                 #expect(answer["label"] is NSNull && answer["rejection"] is NSNull)
-            }
-            let dot = Stroke(points: [Point(x: 5, y: 5), Point(x: 6, y: 5)])
-            try await client.execute(uri: "/api/shapes", method: .post, body: try Fixture.body(dot, ["label": "tap"])) {
-                response in
-                #expect(response.status == .ok)
-                let answer = try Fixture.object(response.body)
-                #expect(answer["shape"] is NSNull && answer["geometry"] is NSNull && answer["confidence"] is NSNull)
-                #expect(answer["label"] as? String == "tap")
-                let rejection = try #require(answer["rejection"] as? [String: Any])
-                #expect(rejection["reason"] as? String == "tooSmall")
             }
         }
     }
+
+    /// Angles in a shape's geometry are `{"radians":..}`: a spiral drawn through 2.5 turns sweeps
+    /// about 5π.
+    @Test func shapeAnglesAreInRadians() async throws {
+        let spiral = Fixture.spiral(turns: 2.5, startRadius: 15, endRadius: 110)
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: "/api/shapes", method: .post, body: try Fixture.body(spiral)) { response in
+                #expect(response.status == .ok)
+                let answer = try Fixture.object(response.body)
+                #expect(answer["shape"] as? String == "spiral", "\(answer)")
+                let geometry = try #require(answer["geometry"] as? [String: Any])
+                #expect(geometry["kind"] as? String == "spiral")
+                let sweep = try #require((geometry["sweep"] as? [String: Double])?["radians"], "\(geometry)")
+                #expect(abs(sweep - 5 * .pi) < 0.5, "the spiral sweeps \(sweep) radians")
+                #expect((geometry["startAngle"] as? [String: Double])?.keys.sorted() == ["radians"])
+            }
+        }
+    }
+
+    /// A stroke that is no shape: no shape, geometry, confidence or runner-up, and the rejection
+    /// `{"reason","message","measured","limit"}` the recognizer gives. A tap is too small; a
+    /// zigzag of 20 teeth has more corners than any polyline.
+    @Test(arguments: [("tap", "tooSmall"), ("zigzag", "tooManyCorners")])
+    func shapesSaysWhyAStrokeIsNoShape(label: String, reason: String) async throws {
+        let stroke =
+            label == "tap" ? Stroke(points: [Point(x: 5, y: 5), Point(x: 6, y: 5)]) : Fixture.zigzag(teeth: 20)
+        let rejection = try #require(ShapeRecognizer().recognize(stroke).rejection)
+        let body = try Fixture.body(stroke, ["label": label])
+        try await Fixture.withPlayground { client, _ in
+            try await client.execute(uri: "/api/shapes", method: .post, body: body) { response in
+                #expect(response.status == .ok)
+                let answer = try Fixture.object(response.body)
+                #expect(Set(answer.keys) == Self.shapeKeys)
+                #expect(
+                    ["shape", "geometry", "confidence", "runnerUp"].allSatisfy { answer[$0] is NSNull }, "\(answer)")
+                #expect(answer["label"] as? String == label)
+                let json = try #require(answer["rejection"] as? [String: Any])
+                #expect(Set(json.keys).isSuperset(of: ["reason", "message", "measured", "limit"]))
+                #expect(json["reason"] as? String == reason)
+                #expect(json["reason"] as? String == rejection.reason.rawValue)
+                #expect(json["message"] as? String == rejection.message)
+                #expect(
+                    json["measured"] as? Double == rejection.measured && json["limit"] as? Double == rejection.limit)
+                #expect(rejection.measured != nil && rejection.limit != nil)
+            }
+        }
+    }
+
+    static let shapeKeys: Set = ["file", "label", "shape", "geometry", "confidence", "runnerUp", "rejection"]
 
     @Test func unknownDetectorIs400NamingTheKnownOnes() async throws {
         try await Fixture.withPlayground { client, _ in

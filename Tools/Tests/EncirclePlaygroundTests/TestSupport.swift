@@ -46,6 +46,32 @@ enum Fixture {
         try stroke("Tests/EncircleEvaluationTests/Fixtures/dollar1/s06/slow/question_mark10.xml")
     }
 
+    /// An Archimedean spiral round (300, 300), clockwise on screen, a sample every 5°: the radius
+    /// grows evenly from `startRadius` to `endRadius` over `turns` turns.
+    static func spiral(turns: Double, startRadius: Double, endRadius: Double) -> Stroke {
+        let count = Int((turns * 360 / 5).rounded())
+        return Stroke(
+            points: (0...count).map { index in
+                let share = Double(index) / Double(count)
+                let radius = startRadius + (endRadius - startRadius) * share
+                let angle = turns * 2 * .pi * share
+                return Point(x: 300 + radius * cos(angle), y: 300 + radius * sin(angle))
+            })
+    }
+
+    /// A zigzag of `teeth` straight strokes 15 pt across and 80 pt high, six samples each.
+    static func zigzag(teeth: Int) -> Stroke {
+        let corners = (0...teeth).map { Point(x: 100 + 15 * Double($0), y: $0.isMultiple(of: 2) ? 100 : 180) }
+        var points = [corners[0]]
+        for (from, to) in zip(corners, corners.dropFirst()) {
+            points += (1...6).map { step in
+                let share = Double(step) / 6
+                return Point(x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share)
+            }
+        }
+        return Stroke(points: points)
+    }
+
     struct FixtureError: Error, CustomStringConvertible { var description: String }
 
     /// A store in a fresh temporary folder; `removeStore` deletes the folder.

@@ -1,17 +1,23 @@
 import Encircle
 import EncircleHardening
+import EncircleShapes
 import Foundation
 import PropertyBased
 
 /// Any stroke at all, made from a family and a seed: round strokes (circles and ellipses with
 /// noise, any number of laps, direction, start, rotation and size), polygons, lines, zigzags,
-/// spirals, random walks, degenerate strokes of 0–3 samples, repeated points, NaN and infinities,
-/// and huge or tiny coordinates. Most have 3–200 samples, 1.5% up to 5,000; timestamps may be
-/// missing, steady, jittery with pauses, or running backwards. The same seed always makes the
-/// same stroke, so a failure is reproduced from its description alone.
+/// spirals, random walks, arcs of 5°–340°, smooth curves (S-curves and waves of circular pieces),
+/// helices (loops along an axis), degenerate strokes of 0–3 samples, repeated points, NaN and
+/// infinities, and huge or tiny coordinates. Most have 3–200 samples, 1.5% up to 5,000;
+/// timestamps may be missing, steady, jittery with pauses, or running backwards. The same seed
+/// always makes the same stroke, so a failure is reproduced from its description alone.
 struct AnyStroke: Sendable, CustomStringConvertible {
     enum Family: String, CaseIterable, Sendable {
-        case round, polygon, line, zigzag, spiral, randomWalk, degenerate, repeatedPoints, nonFinite, extreme
+        case round, polygon, line, zigzag, spiral, randomWalk, arc, curve, helix
+        case degenerate, repeatedPoints, nonFinite, extreme
+
+        /// The families drawn as a shape, which the others start from.
+        static let shaped: [Family] = [.round, .polygon, .line, .zigzag, .spiral, .randomWalk, .arc, .curve, .helix]
     }
 
     var family: Family
@@ -24,6 +30,15 @@ struct AnyStroke: Sendable, CustomStringConvertible {
         FuzzedStroke.configurations[Int(seed % UInt64(FuzzedStroke.configurations.count))]
     }
 
+    /// The shape recognizers the stroke is checked with: snapped and raw, and on one stroke in
+    /// four also one with the fuzz target's extreme limits (`FuzzedStroke.extremeShapes`).
+    var shapeRecognizers: [ShapeRecognizer] {
+        guard seed >> 56 & 3 == 0 else { return Invariants.shapeRecognizers }
+        return Invariants.shapeRecognizers + [Self.extremeShapes]
+    }
+
+    private static let extremeShapes = try! ShapeRecognizer(configuration: FuzzedStroke.extremeShapes)
+
     static func generator(_ family: Family) -> Generator<AnyStroke, some SendableSequenceType> {
         Gen.uint64().map { AnyStroke(family: family, seed: $0) }
     }
@@ -35,7 +50,7 @@ struct AnyStroke: Sendable, CustomStringConvertible {
 
     private static func make(_ family: Family, _ random: inout SplitMix64) -> Stroke {
         switch family {
-        case .round, .polygon, .line, .zigzag, .spiral, .randomWalk:
+        case .round, .polygon, .line, .zigzag, .spiral, .randomWalk, .arc, .curve, .helix:
             let points = shape(family, count: count(&random), &random)
             return Stroke(zip(points, times(points.count, &random)).map { Stroke.Sample($0, time: $1) })
         case .degenerate:
@@ -47,7 +62,7 @@ struct AnyStroke: Sendable, CustomStringConvertible {
                         time: random.next() % 2 == 0 ? nil : anyValue(&random))
                 })
         case .repeatedPoints:
-            let base = make(Family.allCases[Int.random(in: 0...5, using: &random)], &random)
+            let base = make(Family.shaped[Int.random(in: 0..<Family.shaped.count, using: &random)], &random)
             if random.next() % 4 == 0, let first = base.samples.first {
                 // One point, over and over.
                 return Stroke(base.samples.map { Stroke.Sample(first.point, time: $0.time) })
@@ -58,7 +73,7 @@ struct AnyStroke: Sendable, CustomStringConvertible {
             }
             return Stroke(samples)
         case .nonFinite:
-            var samples = make(Family.allCases[Int.random(in: 0...5, using: &random)], &random).samples
+            var samples = make(Family.shaped[Int.random(in: 0..<Family.shaped.count, using: &random)], &random).samples
             guard !samples.isEmpty else { return Stroke(samples) }
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let index = Int.random(in: 0..<samples.count, using: &random)
@@ -71,7 +86,7 @@ struct AnyStroke: Sendable, CustomStringConvertible {
             }
             return Stroke(samples)
         case .extreme:
-            let base = make(Family.allCases[Int.random(in: 0...5, using: &random)], &random)
+            let base = make(Family.shaped[Int.random(in: 0..<Family.shaped.count, using: &random)], &random)
             switch random.next() % 4 {
             case 0:
                 let factor = pow(10, Double.random(in: -300...300, using: &random))
@@ -137,6 +152,38 @@ struct AnyStroke: Sendable, CustomStringConvertible {
             return Stroke.spiral(
                 center: center, radius: size, growth: Double.random(in: -0.3...0.5, using: &random),
                 laps: Double.random(in: 0.5...8, using: &random), direction: direction, count: count
+            ).samples.map(\.point)
+        case .arc:
+            // Mostly the arcs people draw, 30°–300°; sometimes nearly a line or nearly closed.
+            let sweep =
+                random.next() % 8 == 0
+                ? Double.random(in: 5...340, using: &random) : Double.random(in: 30...300, using: &random)
+            return Stroke.ellipse(
+                center: center, radius: size,
+                aspect: random.next() % 2 == 0 ? 1 : Double.random(in: 1...1.5, using: &random),
+                laps: sweep / 360, direction: direction, start: Double.random(in: 0...(2 * .pi), using: &random),
+                rotation: Double.random(in: 0...(2 * .pi), using: &random),
+                noise: size * Double.random(in: 0...0.05, using: &random), count: count, seed: random.next()
+            ).samples.map(\.point)
+        case .curve:
+            // Two to five circular pieces turning alternately, now and then a straight one.
+            var sign: Double = direction == .clockwise ? 1 : -1
+            let pieces = (0..<Int.random(in: 2...5, using: &random)).map { _ -> (turn: Double, radius: Double) in
+                defer { sign = -sign }
+                let radius = size * Double.random(in: 0.2...1, using: &random)
+                return random.next() % 6 == 0
+                    ? (0, radius) : (sign * Double.random(in: 0.3...3.5, using: &random), radius)
+            }
+            return Stroke.turning(
+                pieces, start: center, heading: Double.random(in: 0...(2 * .pi), using: &random), count: count,
+                noise: size * Double.random(in: 0...0.03, using: &random), seed: random.next()
+            ).samples.map(\.point)
+        case .helix:
+            return Stroke.helix(
+                start: center, radius: size, turns: Double.random(in: 1...8, using: &random),
+                advance: size * Double.random(in: 0.2...4, using: &random),
+                axis: Double.random(in: 0...(2 * .pi), using: &random), direction: direction,
+                noise: size * Double.random(in: 0...0.05, using: &random), count: count, seed: random.next()
             ).samples.map(\.point)
         default:
             var point = center

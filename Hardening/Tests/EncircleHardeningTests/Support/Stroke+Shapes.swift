@@ -73,6 +73,74 @@ extension Stroke {
         return Stroke(points: points, interval: interval)
     }
 
+    /// A smooth path of circular pieces, as a turtle draws it: from `start`, heading `heading`
+    /// (radians), each piece turns by its `turn` (radians, positive clockwise on screen; 0 is a
+    /// straight piece of length `radius`) along a circle of its `radius`; `count` samples spread
+    /// evenly along the length. An S-curve is two pieces turning opposite ways; a wave, more.
+    static func turning(
+        _ pieces: [(turn: Double, radius: Double)], start: Point, heading: Double = 0, count: Int,
+        noise: Double = 0, interval: Double = 0.01, seed: UInt64 = 1
+    ) -> Stroke {
+        var random = SplitMix64(seed: seed)
+        let lengths = pieces.map { $0.turn == 0 ? $0.radius : abs($0.turn) * $0.radius }
+        let total = lengths.reduce(0, +)
+        var points: [Point] = []
+        points.reserveCapacity(count)
+        var piece = 0, pieceStart = start, pieceHeading = heading, covered = 0.0
+        for index in 0..<Swift.max(count, 0) {
+            let along = count > 1 ? total * Double(index) / Double(count - 1) : 0
+            while piece < pieces.count - 1, along > covered + lengths[piece] {
+                // Move to the end of this piece.
+                (pieceStart, pieceHeading) = Self.advance(pieceStart, pieceHeading, pieces[piece], lengths[piece])
+                covered += lengths[piece]
+                piece += 1
+            }
+            let point =
+                pieces.isEmpty
+                ? start : Self.advance(pieceStart, pieceHeading, pieces[piece], along - covered).point
+            points.append(Point(x: point.x + noise * random.jitter(), y: point.y + noise * random.jitter()))
+        }
+        return Stroke(points: points, interval: interval)
+    }
+
+    /// Where a turtle at `point` heading `heading` is after `distance` along `piece`.
+    private static func advance(
+        _ point: Point, _ heading: Double, _ piece: (turn: Double, radius: Double), _ distance: Double
+    ) -> (point: Point, heading: Double) {
+        guard piece.turn != 0, piece.radius > 0 else {
+            return (Point(x: point.x + distance * cos(heading), y: point.y + distance * sin(heading)), heading)
+        }
+        let sign: Double = piece.turn > 0 ? 1 : -1
+        let turned = sign * distance / piece.radius
+        // The centre lies a radius to the side the piece turns to.
+        let center = Point(
+            x: point.x - sign * piece.radius * sin(heading), y: point.y + sign * piece.radius * cos(heading))
+        let angle = heading - sign * .pi / 2 + turned
+        return (
+            Point(x: center.x + piece.radius * cos(angle), y: center.y + piece.radius * sin(angle)), heading + turned
+        )
+    }
+
+    /// A helix drawn as loops: a circle of `radius` going round `turns` times while its centre
+    /// moves `advance` per turn from `start` along the axis at angle `axis`.
+    static func helix(
+        start: Point, radius: Double, turns: Double, advance: Double, axis: Double = 0,
+        direction: RotationDirection = .clockwise, noise: Double = 0, count: Int, interval: Double = 0.01,
+        seed: UInt64 = 1
+    ) -> Stroke {
+        var random = SplitMix64(seed: seed)
+        let sign: Double = direction == .clockwise ? 1 : -1
+        let points = (0..<count).map { index -> Point in
+            let fraction = count > 1 ? Double(index) / Double(count - 1) : 0
+            let angle = axis + sign * 2 * .pi * turns * fraction - .pi / 2
+            let travel = advance * turns * fraction
+            return Point(
+                x: start.x + travel * cos(axis) + radius * cos(angle) + noise * random.jitter(),
+                y: start.y + travel * sin(axis) + radius * sin(angle) + noise * random.jitter())
+        }
+        return Stroke(points: points, interval: interval)
+    }
+
     /// The same closed loop started at sample `offset` instead: for a stroke whose last sample
     /// repeats its first, the samples `offset…` then `1…offset`, with the original timestamps in
     /// order.

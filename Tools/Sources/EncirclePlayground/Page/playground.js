@@ -918,9 +918,15 @@
   /** The hold being timed while drawing, and the preview it brought. */
   const hold = { timer: null, anchor: null, token: 0, preview: null };
 
-  const radians = (angleInDegrees) => (angleInDegrees * Math.PI) / 180;
+  /** An angle of the answer, `{"radians": …}`, in radians; null when it is not one. */
+  const radiansOf = (angle) => (angle && finite(angle.radians) ? angle.radians : null);
+  /** An angle in degrees for people: "90°". */
+  const degreesText = (angleInRadians) => `${number((angleInRadians * 180) / Math.PI)}°`;
+  /** Which way a signed angle turns on screen: positive is clockwise (y grows downward). */
+  const sense = (angleInRadians) => (angleInRadians < 0 ? "anticlockwise" : "clockwise");
   const isPoint = (point) => Boolean(point) && finite(point.x, point.y);
   const article = (name) => (/^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`);
+  const distance = (a, b) => Math.hypot(b.x - a.x, b.y - a.y);
 
   function polygonPath(vertices, closed) {
     if (!Array.isArray(vertices) || vertices.length < 2 || !vertices.every(isPoint)) return null;
@@ -929,6 +935,65 @@
     for (const vertex of vertices.slice(1)) path.lineTo(vertex.x, vertex.y);
     if (closed) path.closePath();
     return path;
+  }
+
+  // A spiral or a helix is drawn as a polyline through points of its geometry, steps at most this
+  // long and at most this many: smooth at any size the canvas shows, bounded for any answer.
+  const stepLength = 2; // CSS pixels
+  const maximumSteps = 4096;
+
+  /**
+   * The polyline through `pointAt(u)` for u from 0 to 1, in enough steps that no step turns more
+   * than a degree (`turning`, radians, is how far the shape turns in all) or spans more than
+   * `stepLength` along `length`.
+   */
+  function sampledPath(pointAt, turning, length) {
+    const wanted = Math.max(Math.abs(turning) / (Math.PI / 180), length / stepLength, 2);
+    const steps = Math.min(maximumSteps, Math.ceil(wanted));
+    const points = [];
+    for (let step = 0; step <= steps; step += 1) points.push(pointAt(step / steps));
+    return polygonPath(points, false);
+  }
+
+  /** A curve's segments, each `{from, control1, control2, to}`, as Bézier curves one after another. */
+  function curvePath(segments, isClosed) {
+    const usable = (segment) => Boolean(segment) && ["from", "control1", "control2", "to"].every((key) => isPoint(segment[key]));
+    if (!Array.isArray(segments) || segments.length === 0 || !segments.every(usable)) return null;
+    const path = new Path2D();
+    path.moveTo(segments[0].from.x, segments[0].from.y);
+    for (const { control1, control2, to } of segments) path.bezierCurveTo(control1.x, control1.y, control2.x, control2.y, to.x, to.y);
+    if (isClosed === true) path.closePath();
+    return path;
+  }
+
+  /** An Archimedean spiral: the radius goes evenly from start to end while the angle sweeps. */
+  function spiralPath(g) {
+    const start = radiansOf(g.startAngle);
+    const sweep = radiansOf(g.sweep);
+    if (!isPoint(g.center) || !finite(g.startRadius, g.endRadius, start, sweep)) return null;
+    const pointAt = (u) => {
+      const radius = g.startRadius + (g.endRadius - g.startRadius) * u;
+      const angle = start + sweep * u;
+      return { x: g.center.x + radius * Math.cos(angle), y: g.center.y + radius * Math.sin(angle) };
+    };
+    const length = Math.abs(sweep) * Math.max(Math.abs(g.startRadius), Math.abs(g.endRadius));
+    return sampledPath(pointAt, sweep, length);
+  }
+
+  /** A coil: loops of `radius` round a centre moving evenly from `from` to `to`, `turns` times. */
+  function helixPath(g) {
+    const start = radiansOf(g.startAngle);
+    if (!isPoint(g.from) || !isPoint(g.to) || !finite(g.radius, g.turns, start)) return null;
+    const turning = 2 * Math.PI * g.turns;
+    const pointAt = (u) => {
+      const angle = start + turning * u;
+      return {
+        x: g.from.x + (g.to.x - g.from.x) * u + g.radius * Math.cos(angle),
+        y: g.from.y + (g.to.y - g.from.y) * u + g.radius * Math.sin(angle),
+      };
+    };
+    const length = Math.abs(turning * g.radius) + distance(g.from, g.to);
+    return sampledPath(pointAt, turning, length);
   }
 
   /** The clean outline of `shape` from its geometry (Guides/Shapes.md), or null when it is unusable. */
@@ -949,27 +1014,37 @@
       case "polygon":
         return polygonPath(g.vertices, true);
       case "arc": {
-        if (!isPoint(g.center) || !finite(g.radius, g.startAngle, g.sweep)) return null;
+        const start = radiansOf(g.startAngle);
+        const sweep = radiansOf(g.sweep);
+        if (!isPoint(g.center) || !finite(g.radius, start, sweep)) return null;
         // Canvas angles, like the answer's, turn clockwise on screen; a negative sweep goes back.
-        const start = radians(g.startAngle);
-        path.arc(g.center.x, g.center.y, g.radius, start, start + radians(g.sweep), g.sweep < 0);
+        path.arc(g.center.x, g.center.y, g.radius, start, start + sweep, sweep < 0);
         return path;
       }
       case "circle":
         if (!isPoint(g.center) || !finite(g.radius)) return null;
         path.arc(g.center.x, g.center.y, g.radius, 0, 2 * Math.PI);
         return path;
-      case "ellipse":
-        if (!isPoint(g.center) || !finite(g.semiMajorAxis, g.semiMinorAxis, g.rotation)) return null;
-        path.ellipse(g.center.x, g.center.y, g.semiMajorAxis, g.semiMinorAxis, radians(g.rotation), 0, 2 * Math.PI);
+      case "ellipse": {
+        const rotation = radiansOf(g.rotation);
+        if (!isPoint(g.center) || !finite(g.semiMajorAxis, g.semiMinorAxis, rotation)) return null;
+        path.ellipse(g.center.x, g.center.y, g.semiMajorAxis, g.semiMinorAxis, rotation, 0, 2 * Math.PI);
         return path;
+      }
+      case "curve":
+        return curvePath(g.segments, g.isClosed);
+      case "spiral":
+        return spiralPath(g);
+      case "helix":
+        return helixPath(g);
       case "star": {
-        if (!isPoint(g.center) || !finite(g.outerRadius, g.innerRadius, g.rotation)) return null;
+        const rotation = radiansOf(g.rotation);
+        if (!isPoint(g.center) || !finite(g.outerRadius, g.innerRadius, rotation)) return null;
         if (!Number.isInteger(g.points) || g.points < 2) return null;
         // The first tip lies at `rotation`; tips and inner corners alternate, evenly spaced.
         const corners = [];
         for (let corner = 0; corner < 2 * g.points; corner += 1) {
-          const angle = radians(g.rotation + (corner * 180) / g.points);
+          const angle = rotation + (corner * Math.PI) / g.points;
           const radius = corner % 2 === 0 ? g.outerRadius : g.innerRadius;
           corners.push({ x: g.center.x + radius * Math.cos(angle), y: g.center.y + radius * Math.sin(angle) });
         }
@@ -990,18 +1065,59 @@
   /** A snapped stroke shows its clean shape; any other stroke shows its ink. */
   const showsShape = (stroke) => stroke.state === "snapped" && stroke.path !== null;
 
-  /** The geometry in facts, in the words of Guides/Shapes.md. */
-  function addGeometryFacts(g) {
+  /** A signed turn in words: "from 30°, 90° clockwise". */
+  function sweepText(start, sweep) {
+    if (!finite(start, sweep)) return null;
+    return `from ${degreesText(start)}, ${degreesText(Math.abs(sweep))} ${sense(sweep)}`;
+  }
+
+  /** Turns in words: "2.5 clockwise". */
+  const turnsText = (turns) => (finite(turns) ? `${number(Math.abs(turns), 2)} ${sense(turns)}` : null);
+
+  /** The geometry of `shape` in facts, in the words of Guides/Shapes.md; angles in degrees. */
+  function addGeometryFacts(shape, g) {
     if (isPoint(g.center)) addFact("Centre", `(${number(g.center.x)}, ${number(g.center.y)})`);
-    if (finite(g.radius)) addFact("Radius", `${number(g.radius)} pt`);
-    if (finite(g.semiMajorAxis, g.semiMinorAxis)) addFact("Semi-axes", `${number(g.semiMajorAxis)} × ${number(g.semiMinorAxis)} pt`);
-    if (finite(g.outerRadius, g.innerRadius)) addFact("Radii", `${number(g.outerRadius)} out, ${number(g.innerRadius)} in`);
-    if (Number.isInteger(g.points)) addFact("Tips", String(g.points));
-    if (finite(g.startAngle, g.sweep)) addFact("Arc", `from ${number(g.startAngle)}°, ${number(g.sweep)}° clockwise`);
-    if (finite(g.rotation)) addFact("Rotation", `${number(g.rotation)}°`);
-    if (isPoint(g.from) && isPoint(g.to)) addFact("Length", `${number(Math.hypot(g.to.x - g.from.x, g.to.y - g.from.y))} pt`);
-    if (Array.isArray(g.vertices)) addFact("Corners", String(g.vertices.length));
-    if (typeof g.isSquare === "boolean") addFact("Square", g.isSquare ? "yes" : "no");
+    switch (shape) {
+      case "line":
+        if (isPoint(g.from) && isPoint(g.to)) addFact("Length", `${number(distance(g.from, g.to))} pt`);
+        return;
+      case "arc":
+        if (finite(g.radius)) addFact("Radius", `${number(g.radius)} pt`);
+        addFact("Arc", sweepText(radiansOf(g.startAngle), radiansOf(g.sweep)));
+        return;
+      case "circle":
+        if (finite(g.radius)) addFact("Radius", `${number(g.radius)} pt`);
+        return;
+      case "ellipse":
+        if (finite(g.semiMajorAxis, g.semiMinorAxis)) addFact("Semi-axes", `${number(g.semiMajorAxis)} × ${number(g.semiMinorAxis)} pt`);
+        if (finite(radiansOf(g.rotation))) addFact("Rotation", degreesText(radiansOf(g.rotation)));
+        return;
+      case "curve":
+        if (Array.isArray(g.segments)) addFact("Segments", String(g.segments.length));
+        if (typeof g.isClosed === "boolean") addFact("Closed", g.isClosed ? "yes" : "no");
+        return;
+      case "spiral": {
+        const sweep = radiansOf(g.sweep);
+        if (finite(sweep)) addFact("Turns", turnsText(sweep / (2 * Math.PI)));
+        if (finite(g.startRadius, g.endRadius)) addFact("Radii", `${number(g.startRadius)} → ${number(g.endRadius)} pt`);
+        if (finite(radiansOf(g.startAngle))) addFact("Starts at", degreesText(radiansOf(g.startAngle)));
+        return;
+      }
+      case "helix":
+        addFact("Turns", turnsText(g.turns));
+        if (finite(g.radius)) addFact("Loop radius", `${number(g.radius)} pt`);
+        if (isPoint(g.from) && isPoint(g.to)) addFact("Axis", `${number(distance(g.from, g.to))} pt`);
+        if (finite(radiansOf(g.startAngle))) addFact("Starts at", degreesText(radiansOf(g.startAngle)));
+        return;
+      case "star":
+        if (Number.isInteger(g.points)) addFact("Tips", String(g.points));
+        if (finite(g.outerRadius, g.innerRadius)) addFact("Radii", `${number(g.outerRadius)} out, ${number(g.innerRadius)} in`);
+        if (finite(radiansOf(g.rotation))) addFact("Rotation", degreesText(radiansOf(g.rotation)));
+        return;
+      default:
+        if (Array.isArray(g.vertices)) addFact("Corners", String(g.vertices.length));
+        if (typeof g.isSquare === "boolean") addFact("Square", g.isSquare ? "yes" : "no");
+    }
   }
 
   /** The verdict area says what became of `stroke`. */
@@ -1031,7 +1147,7 @@
         addFact("Shape", answer.shape);
         addFact("Confidence", finite(answer.confidence) ? number(answer.confidence, 2) : "not given");
         addFact("Runner-up", answer.runnerUp || "none");
-        addGeometryFacts(answer.geometry || {});
+        addGeometryFacts(answer.shape, answer.geometry || {});
         addFact("Samples", String(stroke.points.length));
     }
   }
@@ -1217,9 +1333,10 @@
     shapes: {
       label: "shapes",
       help:
-        "Draw a line, a triangle, a rectangle, a circle, a star…: when you lift, the ink snaps to the clean shape. " +
+        "Draw a line, an arc, a circle, a triangle, a rectangle, a star, a spiral, a coil or any smooth curve: " +
+        "when you lift, the ink snaps to the clean shape. " +
         "Hold still while drawing to preview it; Undo brings the ink back. Detectors, history and recording belong to the other modes.",
-      hint: "Draw a shape; hold still to preview it.",
+      hint: "Draw a shape, an arc, a curve or a spiral; hold still to preview it.",
       judgesCircles: false,
       enter() {
         sheet.strokes = [];

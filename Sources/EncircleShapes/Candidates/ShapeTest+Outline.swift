@@ -1,0 +1,67 @@
+import Encircle
+
+/// The tests of the shapes made of straight sides, each defined once.
+extension ShapeTest {
+    /// `count` sides: too many or too few corners.
+    static func sides(_ count: Int, is expected: Int) -> ShapeTest {
+        .count(count, .countExactly, expected, count > expected ? .tooManyCorners : .tooFewCorners) {
+            "it has \(Words.count($0)) sides (this shape \(Words.count($1)))"
+        }
+    }
+
+    /// At most `limit` sides.
+    static func sides(_ count: Int, atMost limit: Int) -> ShapeTest {
+        .count(count, .countAtMost, limit, .tooManyCorners) {
+            "it has \(Words.count($0)) sides (at most \(Words.count($1)))"
+        }
+    }
+
+    /// At least `limit` sides.
+    static func sides(_ count: Int, atLeast limit: Int) -> ShapeTest {
+        .count(count, .countAtLeast, limit, .tooFewCorners) {
+            "it has \(Words.count($0)) sides (at least \(Words.count($1)))"
+        }
+    }
+
+    /// Every side straight: it bows no more than ``ShapeRecognizer/Configuration/maximumSideBend``.
+    static func straightSides(_ outline: Outline, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
+        .atMost(configuration.maximumSideBend, outline.bend, .curved) {
+            "a side bows \(Words.percent($0)) of its length (a straight side at most \(Words.percent($1)))"
+        }
+    }
+
+    /// Every corner a clear one: the softest turns at least
+    /// ``ShapeRecognizer/Configuration/minimumCornerTurn`` (clearly, from a right angle on).
+    static func clearCorners(_ outline: Outline, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
+        .atLeast(configuration.minimumCornerTurn.degrees, outline.softestTurn ?? 180, ideal: 90, .tooFewCorners) {
+            "its softest corner turns \(Words.degrees($0)) (a corner at least \(Words.degrees($1)))"
+        }
+    }
+
+    /// The tests every closed outline shares, and the outline; a failed closure test when the
+    /// ends do not meet.
+    static func closedOutline(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration)
+        -> (outline: Outline?, tests: [ShapeTest])
+    {
+        guard let outline = summary.closedOutline else {
+            return (nil, [.closed(summary.closureGap, configuration)])
+        }
+        return (
+            outline,
+            [
+                .closed(summary.lapGap, configuration), .straightSides(outline, configuration),
+                .clearCorners(outline, configuration),
+            ]
+        )
+    }
+
+    /// The vertices of a closed outline of `count` sides, with the tests every closed outline
+    /// shares and the side count's; no vertices when the ends do not meet or the count is wrong.
+    static func closedOutline(
+        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, sides count: Int
+    ) -> (vertices: [Point]?, tests: [ShapeTest]) {
+        let (outline, tests) = closedOutline(summary, configuration)
+        guard let vertices = outline?.vertices else { return (nil, tests) }
+        return (vertices.count == count ? vertices : nil, [.sides(vertices.count, is: count)] + tests)
+    }
+}

@@ -1,0 +1,66 @@
+import Encircle
+
+/// The tests several candidates share, each defined once.
+extension ShapeTest {
+    /// A stroke that turns one way turns back at most this much (degrees), over chords a corner
+    /// window long: the wobble of a drawn arc or loop stays under it; an S-curve's second bend,
+    /// a wave's and a brace's are far past it.
+    static let maximumReversal = 30.0
+
+    /// No corner sharper than ``ShapeRecognizer/Configuration/maximumSmoothTurn``: a smooth
+    /// shape turns evenly.
+    static func smooth(
+        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, sharpest: Double? = nil
+    ) -> ShapeTest {
+        .atMost(configuration.maximumSmoothTurn.degrees, sharpest ?? summary.sharpestCorner, .cornered) {
+            "it turns \(Words.degrees($0)) at a corner (a smooth shape at most \(Words.degrees($1)))"
+        }
+    }
+
+    /// The ends of a closed smooth shape meet without a corner: its turning is whole laps,
+    /// within ``ShapeRecognizer/Configuration/maximumSmoothTurn``.
+    static func closesSmoothly(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
+        .atMost(configuration.maximumSmoothTurn.degrees, summary.closingTurn, .cornered) {
+            "its ends meet at a corner of \(Words.degrees($0)) (a smooth shape's at most \(Words.degrees($1)))"
+        }
+    }
+
+    /// The ends at least ``ShapeRecognizer/Configuration/closureGap`` of the diagonal apart.
+    static func open(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
+        .atLeast(configuration.closureGap, summary.closureGap, ideal: 2 * configuration.closureGap, .closure) {
+            "its ends meet, \(Words.percent($0)) of its size apart (an open shape's at least \(Words.percent($1)))"
+        }
+    }
+
+    /// A round shape turns back at a corner at most ``maximumBackCorners`` times: a cloud's
+    /// bumps meet at cusps that turn against its way round; a noisy circle, a sample that jumped
+    /// or a hook turns back once or twice.
+    static func fewBackCorners(_ summary: ShapeSummary, direction: Double) -> ShapeTest {
+        .count(
+            summary.corners.count { $0.turn * direction <= -backCornerTurn }, .countAtMost, maximumBackCorners,
+            .reverses
+        ) {
+            "it turns back at \(Words.count($0)) corners of \(Words.degrees(backCornerTurn)) or more (a round shape at most \(Words.count($1)))"
+        }
+    }
+
+    /// The most corners at which a round shape turns against its way round…
+    static let maximumBackCorners = 2
+    /// …by this much or more, degrees: a cloud's cusps turn back 45° and more; a digitizer's
+    /// noise on a small circle turns it back by less.
+    static let backCornerTurn = 45.0
+
+    /// Turning one way only, in `direction` (+1 clockwise, −1 counterclockwise).
+    static func oneWay(_ summary: ShapeSummary, direction: Double) -> ShapeTest {
+        .atMost(maximumReversal, summary.steadyTurning.largestReversal(against: direction), .reverses) {
+            "it turns back \(Words.degrees($0)) against its own way (at most \(Words.degrees($1)))"
+        }
+    }
+
+    /// The ends at most ``ShapeRecognizer/Configuration/closureGap`` of the diagonal apart.
+    static func closed(_ gap: Double, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
+        .atMost(configuration.closureGap, gap, .closure) {
+            "its ends lie \(Words.percent($0)) of its size apart (a closed shape's at most \(Words.percent($1)))"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Encircle
+
+/// A stroke read as straight sides between its corners: what the polyline and the polygons
+/// are fitted from.
+struct Outline {
+    /// The sides, in drawing order.
+    let sides: [Side]
+    /// Whether the last side joins the first.
+    let isClosed: Bool
+    /// The corners where neighbouring sides' lines meet, in drawing order; for an open outline
+    /// also its ends, moved onto their sides' lines.
+    let vertices: [Point]
+
+    /// The sides of `points` between `corners` (those within `margin` points of an end would
+    /// make a side too short to judge, and are left out), where neighbouring sides turn at least
+    /// `minimumTurn` degrees. A closed outline's last side joins its first; when it turns into the
+    /// first by less than a corner, the stroke began mid-side, and the two are one side.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* points (each side sorts its distances).
+    init(_ points: [Point], corners: [Corner], minimumTurn: Double, isClosed: Bool, margin: Int) {
+        let last = points.count - 1
+        let inner = corners.map(\.index).filter { $0 > margin && $0 < last - margin }
+        var bounds = [0] + inner + [last]
+        var sides = zip(bounds, bounds.dropFirst()).map { Side(points[$0...$1]) }
+        // A corner whose sides' lines turn less than a corner does, or whose sides together bow
+        // less than ``wobbleBend``, is a wiggle of one side: softest first, its sides become one.
+        while sides.count > 1 {
+            let turns = zip(sides, sides.dropFirst()).map { abs($0.turn(to: $1)) }
+            let wiggles = turns.indices.filter { index in
+                turns[index] < minimumTurn || Side(points[bounds[index]...bounds[index + 2]]).bend < Self.wobbleBend
+            }
+            guard let softest = wiggles.min(by: { turns[$0] < turns[$1] }) else { break }
+            bounds.remove(at: softest + 1)
+            sides.replaceSubrange(softest...(softest + 1), with: [Side(points[bounds[softest]...bounds[softest + 1]])])
+        }
+        self.isClosed = isClosed
+        if isClosed {
+            // Begun mid-side (or run on past the start along it): the last and first are one side.
+            if sides.count >= 3, abs(sides[sides.count - 1].turn(to: sides[0])) < minimumTurn {
+                let joined = sides.removeLast().joined(with: sides[0])
+                sides[0] = joined
+            }
+            self.sides = sides
+            let count = sides.count
+            vertices = (0..<count).map { index in
+                let a = sides[(index + count - 1) % count], b = sides[index]
+                return a.intersection(with: b) ?? b.points.first!
+            }
+        } else {
+            self.sides = sides
+            var vertices = [sides[0].projection(of: sides[0].points.first!)]
+            for (a, b) in zip(sides, sides.dropFirst()) { vertices.append(a.intersection(with: b) ?? a.points.last!) }
+            vertices.append(sides[sides.count - 1].projection(of: sides[sides.count - 1].points.last!))
+            self.vertices = vertices
+        }
+    }
+
+    /// Two sides that together bow less than this share of their chord are one side with a
+    /// wiggle: a kink in a side turns its two parts against each other but leaves them nearly
+    /// in line, while a corner of 40° between equal sides bows them 18%.
+    static let wobbleBend = 0.08
+
+    /// How much the most bent side bends: its farthest point (but the farthest tenth) from its
+    /// chord, over the chord's length.
+    var bend: Double { sides.map(\.bend).max() ?? 0 }
+
+    /// The softest turn between neighbouring sides (last into first when closed), degrees, or
+    /// `nil` for a single side.
+    var softestTurn: Double? {
+        var turns = zip(sides, sides.dropFirst()).map { abs($0.turn(to: $1)) }
+        if isClosed, sides.count >= 2 { turns.append(abs(sides[sides.count - 1].turn(to: sides[0]))) }
+        return turns.min()
+    }
+}

@@ -1,0 +1,248 @@
+import Encircle
+import Foundation
+
+/// Everything the candidate shapes measure, taken once from a stroke: its samples filtered of a
+/// digitizer's faults, resampled evenly in a bounded number of points, without the hooks where
+/// the pen landed and lifted; their headings and corners; and the two readings more than one
+/// shape shares, the circle detector's verdict and the straight sides between the corners.
+///
+/// - Complexity: O(*n*) for *n* samples; everything after the resampling is bounded by
+///   ``maximumPoints``.
+struct ShapeSummary {
+    /// The stroke as the candidates see it: evenly spaced, hooks cut off.
+    let points: [Point]
+    /// The distance between neighbouring ``points``.
+    let spacing: Double
+    /// The bounding box of ``points`` and its diagonal: the stroke's size.
+    let box: Rect
+    let diagonal: Double
+    /// The headings, from chords one point each way (for corners) and ``window`` points each
+    /// way (steadier, for how a stroke turns overall).
+    let turning: Turning
+    let steadyTurning: Turning
+    /// Points each way over which a corner turns: ``cornerWindowShare`` of the diagonal.
+    let window: Int
+    /// The corners: turns sharp enough to be a polygon's corner or to spoil a smooth shape.
+    let corners: [Corner]
+    /// The corners of ``roundCornerTurn`` or more on the steady headings, whose chords span a
+    /// window each way: a round stroke's corners as the circle detector counts them, which a
+    /// noisy digitizer's samples do not make.
+    let roundCorners: [Corner]
+    /// The distance between the ends over the diagonal.
+    let closureGap: Double
+    /// The distance between the ends of the first lap (of the whole stroke when it was drawn
+    /// once) over the diagonal.
+    let lapGap: Double
+    /// The points of the first lap when the stroke goes round again on the same path (a square
+    /// drawn twice), else `nil`.
+    let firstLap: ClosedRange<Int>?
+    /// The circle detector's verdict on ``points``, accepting circles and ellipses.
+    let round: Detection<DetectedCircle>
+    /// The straight sides between the corners, from end to end.
+    let openOutline: Outline
+    /// The sides of the closed outline (of the first lap), when the ends meet.
+    let closedOutline: Outline?
+
+    /// Points per diagonal of the box in the resampling: a hook 2% of the size long is a point
+    /// or two, a side of a star five or more.
+    static let pointsAcrossDiagonal = 64.0
+    /// The most points a stroke is resampled to: past it the spacing grows, so that a long
+    /// scribble costs no more than a short one. A circle traced eight times keeps 64 points a lap.
+    static let maximumPoints = 512
+    /// A corner's window each way, as a share of the diagonal: about 5%, which holds a corner
+    /// a fast hand rounds and spans two or more points on the sparsest strokes.
+    static let cornerWindowShare = 3 / pointsAcrossDiagonal
+    /// …or this many mean steps between samples, when that is longer: a sparsely sampled
+    /// stroke turns a corner over a sample or two.
+    static let cornerSampleSteps = 1.5
+    /// The least turn (degrees) of the corners a circle may have two of (``roundCorners``).
+    static let roundCornerTurn = 60.0
+    /// A hook is cut off when its corner lies within this share of the stroke's length from an
+    /// end…
+    static let hookShare = 0.15
+    /// …and within this share of the diagonal: a hook is a flick or a slide of a few percent
+    /// of the size (a line's pen-down slide back reaches 10%), shorter than half the short side
+    /// of a rectangle, where a stroke begun mid-side ends.
+    static let hookDiagonalShare = 0.15
+    /// …and turns at least this much, degrees: a flick turns sharply off the path.
+    static let hookTurn = 60.0
+    /// A hook that doubles back (turns at least this much, degrees) retraces the path: a pen
+    /// that lands and slides back along a line before drawing it…
+    static let hairpinTurn = 150.0
+    /// …and is cut off within this share of the stroke's length and of its diagonal.
+    static let retraceShare = 0.25
+    /// A stroke that turns at least this much (degrees) goes round more than once: it may be a
+    /// shape traced again, whose ends need not meet.
+    static let overtraceTurn = 540.0
+
+    /// Whether the stroke goes round more than once.
+    var isOvertraced: Bool { abs(steadyTurning.total) >= Self.overtraceTurn }
+
+    /// Summarizes `filtered` (``filtered(_:)``'s points, at least two, spanning `rawBox`).
+    ///
+    /// - Complexity: O(*n*).
+    init(filtered: [Point], box rawBox: Rect, configuration: ShapeRecognizer.Configuration, circles: CircleDetector) {
+        var length = 0.0
+        for (a, b) in zip(filtered, filtered.dropFirst()) { length += a.distance(to: b) }
+        let spacing = max(rawBox.diagonal / Self.pointsAcrossDiagonal, length / Double(Self.maximumPoints - 1), 1e-9)
+        var resampled = Self.resampled(filtered, spacing: spacing)
+        // The hooks, found as corners at the ends with the windows of the whole stroke.
+        // Wide enough to hold a corner's turn, and to span a few samples on a sparse stroke:
+        // between two samples the path is only interpolated, straight, which is no evidence
+        // of a straight side.
+        let meanStep = length / Double(max(filtered.count - 1, 1))
+        let windowLength = max(Self.cornerWindowShare * rawBox.diagonal, Self.cornerSampleSteps * meanStep)
+        let window = max(1, Int((windowLength / spacing).rounded()))
+        func reach(_ hook: Corner) -> Int {
+            let hairpin = abs(hook.turn) >= Self.hairpinTurn
+            let share = hairpin ? Self.retraceShare : Self.hookShare
+            let diagonalShare = hairpin ? Self.retraceShare : Self.hookDiagonalShare
+            return min(Int(share * Double(resampled.count - 1)), Int(diagonalShare * rawBox.diagonal / spacing))
+        }
+        let fine = Turning(resampled)
+        let ends = CornerFinder.corners(
+            fine, sharpenedBy: fine, window: window, minimumTurn: Self.hookTurn, atEnds: true)
+        var first = 0, last = resampled.count - 1
+        if let hook = ends.first, hook.index <= reach(hook) { first = hook.index }
+        if let hook = ends.last, last - hook.index <= reach(hook), hook.index > first { last = hook.index }
+        if first > 0 || last < resampled.count - 1 { resampled = Array(resampled[first...last]) }
+
+        self.points = resampled
+        self.spacing = spacing
+        box = Stroke(points: resampled).boundingBox ?? rawBox
+        diagonal = box.diagonal
+        self.window = window
+        turning = Turning(resampled)
+        steadyTurning = Turning(resampled, span: window)
+        let cornerTurn = configuration.minimumCornerTurn.degrees
+        let corners = CornerFinder.corners(
+            turning, sharpenedBy: turning, window: window,
+            minimumTurn: min(cornerTurn, configuration.maximumSmoothTurn.degrees), atEnds: false)
+        self.corners = corners
+        roundCorners = CornerFinder.corners(
+            steadyTurning, sharpenedBy: turning, window: window, minimumTurn: Self.roundCornerTurn, atEnds: false)
+        let sideCorners = Self.sideCorners(corners, turning, window: window, minimumTurn: cornerTurn)
+        closureGap = diagonal > 0 ? resampled[0].distance(to: resampled[resampled.count - 1]) / diagonal : 0
+        firstLap = Self.firstLap(resampled, turning, diagonal: diagonal, closureGap: configuration.closureGap)
+        round = circles.detect(in: Stroke(points: resampled))
+        openOutline = Outline(resampled, corners: sideCorners, minimumTurn: cornerTurn, isClosed: false, margin: window)
+        let lap = firstLap ?? 0...(resampled.count - 1)
+        lapGap = resampled[lap.lowerBound].distance(to: resampled[lap.upperBound]) / max(diagonal, 1e-9)
+        closedOutline =
+            lapGap <= configuration.closureGap
+            ? Outline(
+                Array(resampled[lap]), corners: sideCorners.filter { lap.contains($0.index) },
+                minimumTurn: cornerTurn, isClosed: true, margin: window)
+            : nil
+    }
+
+    /// The corners of the sides: `corners` that turn at least `minimumTurn`, and those found
+    /// at twice the window, where a corner a fast hand rounds widely turns as a corner does, away
+    /// from any of `corners`.
+    private static func sideCorners(_ corners: [Corner], _ turning: Turning, window: Int, minimumTurn: Double)
+        -> [Corner]
+    {
+        let wide = CornerFinder.corners(
+            turning, sharpenedBy: turning, window: 2 * window, minimumTurn: minimumTurn, atEnds: false)
+        return
+            (corners.filter { abs($0.turn) >= minimumTurn }
+            + wide.filter { coarse in !corners.contains { abs($0.index - coarse.index) <= 2 * window } })
+            .sorted { $0.index < $1.index }
+    }
+
+    /// The length of the resampled stroke.
+    var length: Double { spacing * Double(points.count - 1) }
+
+    /// The sharpest corner's turn, degrees (0 when there is none).
+    var sharpestCorner: Double { sharpestCorner { _ in true } }
+
+    /// The sharpest turn of the corners `counted`, degrees (0 when there is none).
+    func sharpestCorner(where counted: (Corner) -> Bool) -> Double {
+        corners.filter(counted).map { abs($0.turn) }.max() ?? 0
+    }
+
+    /// The length of a corner's window each way.
+    var windowLength: Double { Double(window) * spacing }
+
+    /// The corner where the ends of a closed stroke meet, degrees: how far its turning falls
+    /// short of, or runs past, whole laps. A circle closes smoothly (a gap or an overshoot of a
+    /// few degrees); a heart drawn from its cusp closes with the cusp's turn.
+    var closingTurn: Double { abs(remainder(steadyTurning.total, 360)) }
+
+    /// `points` through the circle detector's filter (a swapped pair or a jumping sample is not
+    /// a corner), without repeated points.
+    static func filtered(_ points: [Point]) -> [Point] {
+        var unique: [Point] = []
+        unique.reserveCapacity(points.count)
+        for point in OutlierFilter.filtered(points) where point != unique.last { unique.append(point) }
+        return unique
+    }
+
+    /// `points` resampled at `spacing` along their path, the first and last kept.
+    ///
+    /// - Complexity: O(*n* + *L* / `spacing`) for a path of length *L*.
+    static func resampled(_ points: [Point], spacing: Double) -> [Point] {
+        guard var previous = points.first, spacing > 0, spacing.isFinite else { return points }
+        var resampled = [previous]
+        var carried = 0.0
+        for next in points.dropFirst() {
+            var start = previous
+            var distance = start.distance(to: next)
+            while carried + distance >= spacing, distance > 0 {
+                let step = (spacing - carried) / distance
+                let point = Point(x: start.x + step * (next.x - start.x), y: start.y + step * (next.y - start.y))
+                resampled.append(point)
+                start = point
+                distance = start.distance(to: next)
+                carried = 0
+            }
+            carried += distance
+            previous = next
+        }
+        // The true end, in place of the last step when that would be under half a step.
+        if let last = points.last, resampled.last != last {
+            if carried < spacing / 2, resampled.count > 1 { resampled.removeLast() }
+            resampled.append(last)
+        }
+        return resampled
+    }
+
+    /// The first lap of a stroke that turns round more than ``overtraceTurn`` and comes back
+    /// to its start within `closureGap` of the diagonal: from the start to the point nearest it
+    /// after turning half a lap and before turning a lap and a half.
+    private static func firstLap(_ points: [Point], _ turning: Turning, diagonal: Double, closureGap: Double)
+        -> ClosedRange<Int>?
+    {
+        guard abs(turning.total) >= overtraceTurn else { return nil }
+        let start = points[0]
+        var best: (index: Int, distance: Double)?
+        for index in points.indices {
+            let turned = abs(turning.degrees(from: 0, to: index))
+            guard turned >= 180 else { continue }
+            if turned > 540 { break }
+            let distance = points[index].distance(to: start)
+            if best == nil || distance < best!.distance { best = (index, distance) }
+        }
+        guard let best, best.distance <= closureGap * diagonal, best.index < points.count - 1 else { return nil }
+        // The rest goes over the first lap (a pentagram comes near its start, then goes on elsewhere).
+        let lap = points[0...best.index]
+        let step = max(1, lap.count / 64)
+        let path = stride(from: 0, to: lap.count, by: step).map { lap[$0] } + [lap[lap.count - 1]]
+        var distances: [Double] = []
+        for point in points[(best.index + 1)...] {
+            var nearest = Double.infinity
+            for (a, b) in zip(path, path.dropFirst()) {
+                nearest = min(nearest, Side.distance(from: point, toSegment: a, b))
+            }
+            distances.append(nearest)
+        }
+        distances.sort()
+        let deviation = distances[distances.count * 9 / 10] / diagonal
+        return deviation <= lapDeviation ? 0...best.index : nil
+    }
+
+    /// A stroke goes round its first lap again when nine in ten points of its later laps lie
+    /// within this share of the diagonal of it: a square traced twice does, a pentagram, whose
+    /// later sides cross its first ones, does not.
+    static let lapDeviation = 0.1
+}

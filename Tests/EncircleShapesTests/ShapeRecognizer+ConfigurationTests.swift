@@ -1,0 +1,74 @@
+import Encircle
+import Foundation
+import Testing
+
+@testable import EncircleShapes
+
+@Suite struct ShapeRecognizerConfigurationTests {
+    @Test func theDefaultIsValid() throws {
+        try ShapeRecognizer.Configuration.default.validate()
+        #expect(ShapeRecognizer().configuration == .default)
+    }
+
+    @Test func aSettingOutOfRangeNamesItsKey() {
+        func error(_ change: (inout ShapeRecognizer.Configuration) -> Void) -> String? {
+            var configuration = ShapeRecognizer.Configuration.default
+            change(&configuration)
+            do {
+                _ = try ShapeRecognizer(configuration: configuration)
+                return nil
+            } catch {
+                return error.localizedDescription
+            }
+        }
+        #expect(error { $0.allowedKinds = [] } == "allowedKinds is empty; it must be at least one kind")
+        #expect(error { $0.minimumConfidence = 1.5 } == "minimumConfidence is 1.5; it must be from 0 to 1")
+        #expect(error { $0.maximumLineBend = 0 } == "maximumLineBend is 0; it must be greater than 0 and at most 0.5")
+        #expect(
+            error { $0.minimumCornerTurn = .degrees(-5) }
+                == "minimumCornerTurnDegrees is -5; it must be greater than 0 and at most 180")
+        #expect(error { $0.maximumCurveSegments = 0 } == "maximumCurveSegments is 0; it must be from 1 to 16")
+        #expect(error { $0.closureGap = .nan } == "closureGap is NaN; it must be from 0 to 1")
+        #expect(error { $0.maximumCircleAspectRatio = 0.5 } == "maximumCircleAspectRatio is 0.5; it must be at least 1")
+    }
+
+    @Test func jsonRoundTripsAndKeepsDefaultsForMissingKeys() throws {
+        var configuration = ShapeRecognizer.Configuration.default
+        configuration.allowedKinds = [.line, .circle, .rectangle]
+        configuration.minimumConfidence = 0.25
+        configuration.snaps = false
+        configuration.minimumCornerTurn = .degrees(40)
+        let data = try JSONEncoder().encode(configuration)
+        #expect(try JSONDecoder().decode(ShapeRecognizer.Configuration.self, from: data) == configuration)
+        let partial = try JSONDecoder().decode(
+            ShapeRecognizer.Configuration.self, from: Data(#"{"minimumConfidence":0.4}"#.utf8))
+        var expected = ShapeRecognizer.Configuration.default
+        expected.minimumConfidence = 0.4
+        #expect(partial == expected)
+    }
+
+    @Test func jsonErrorsNameTheKeyAsWritten() {
+        let decoder = JSONDecoder()
+        #expect {
+            try decoder.decode(ShapeRecognizer.Configuration.self, from: Data(#"{"minimumCornerTurn":40}"#.utf8))
+        } throws: { error in
+            "\(error)".contains(
+                #"unknown key "minimumCornerTurn" in ShapeRecognizer.Configuration; did you mean "minimumCornerTurnDegrees"?"#
+            )
+        }
+        #expect {
+            try decoder.decode(
+                ShapeRecognizer.Configuration.self, from: Data(#"{"maximumSmoothTurnDegrees":200}"#.utf8))
+        } throws: { error in
+            "\(error)".contains("maximumSmoothTurnDegrees is 200; it must be from 0 to 180")
+        }
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(ShapeRecognizer.Configuration.self, from: Data(#"{"allowedKinds":["blob"]}"#.utf8))
+        }
+    }
+
+    @Test func theArcBeginsWhereTheLineEnds() {
+        // A line bows at most 9%: the bow of an arc of about 41°, the least arc.
+        #expect(abs(ShapeRecognizer.Configuration.default.minimumArcSweep - 40.8) < 0.1)
+    }
+}
