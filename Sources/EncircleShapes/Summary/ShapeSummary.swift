@@ -72,11 +72,8 @@ struct ShapeSummary {
     /// …and is cut off within this share of the stroke's length and of its diagonal.
     static let retraceShare = 0.25
     /// A stroke that turns at least this much (degrees) goes round more than once: it may be a
-    /// shape traced again, whose ends need not meet.
+    /// shape traced again.
     static let overtraceTurn = 540.0
-
-    /// Whether the stroke goes round more than once.
-    var isOvertraced: Bool { abs(steadyTurning.total) >= Self.overtraceTurn }
 
     /// Summarizes `filtered` (``filtered(_:)``'s points, at least two, spanning `rawBox`).
     ///
