@@ -5,17 +5,7 @@ extension Stroke {
     /// The smallest axis-aligned rectangle containing every sample, or `nil` when empty.
     ///
     /// - Complexity: O(*n*).
-    public var boundingBox: Rect? {
-        guard let first = samples.first else { return nil }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for sample in samples.dropFirst() {
-            minX = Swift.min(minX, sample.x)
-            maxX = Swift.max(maxX, sample.x)
-            minY = Swift.min(minY, sample.y)
-            maxY = Swift.max(maxY, sample.y)
-        }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
+    public var boundingBox: Rect? { Rect(enclosing: samples.lazy.map(\.point)) }
 
     /// The arithmetic mean of the sample positions, or `nil` when empty.
     ///

@@ -5,7 +5,7 @@ import Encircle
 /// ```swift
 /// switch ShapeRecognizer().recognize(stroke) {
 /// case .recognized(let recognized): print(recognized.shape, recognized.confidence)
-/// case .rejected(let rejection): print(rejection)   // "curved: a side bends 31% of its length (at most 12%)"
+/// case .rejected(let rejection): print(rejection)   // "curved: as a polyline, a side bows 31% of its length (a straight side at most 15%)"
 /// }
 /// ```
 public enum ShapeRecognition: Hashable, Sendable {

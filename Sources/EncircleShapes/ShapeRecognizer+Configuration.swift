@@ -39,7 +39,8 @@ extension ShapeRecognizer {
         public var maximumCircleAspectRatio = CircleDetector.Configuration.default.maximumAspectRatio
         /// How far a line may bow: its farthest point from its chord (but the farthest tenth)
         /// over the chord's length. Default 0.09: lines drawn fast with a swing of the arm bow up
-        /// to that (98% of SIGN's lines; some look like arcs), as much as an arc of 41°; a bigger
+        /// to that (with it 98.8% of SIGN's lines are lines: `encircle shapes Data/sign-w01-w06.jsonl
+        /// --targets Guides/shape-targets.json`; some look like arcs), as much as an arc of 41°; a bigger
         /// bow is an arc. Greater than 0 and at most 0.5.
         public var maximumLineBend = 0.09
         /// How far a side of a polyline or a polygon may bow, measured as a line's. Default 0.15:

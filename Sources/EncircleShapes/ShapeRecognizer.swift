@@ -60,7 +60,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
     public func recognize(_ stroke: Stroke) -> ShapeRecognition {
         if let problem = Self.inputProblem(stroke) { return .rejected(problem) }
         let filtered = ShapeSummary.filtered(stroke.samples.map(\.point))
-        let box = Stroke(points: filtered).boundingBox ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let box = Rect(enclosing: filtered) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         guard box.diagonal >= max(configuration.minimumSize, 1e-9), filtered.count >= 2 else {
             let size = box.diagonal, minimum = configuration.minimumSize
             return .rejected(

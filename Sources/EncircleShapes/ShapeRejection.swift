@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// rejection.reason    // .curved
 /// rejection.closest   // .polyline
-/// rejection.message   // "curved: a side bends 31% of its length (a straight side at most 12%)"
+/// rejection.message   // "curved: as a polyline, a side bows 31% of its length (a straight side at most 15%)"
 /// ```
 public struct ShapeRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The reasons a stroke is no shape.

@@ -167,11 +167,7 @@ func measureLengths() {
     let streamingFit = LinearFit(lengths: sizes, times: streaming)
     for (index, length) in lengths.enumerated() {
         let n = sizes[index]
-        let fits =
-            lengths.count >= 2
-            ? "\(percent(batchFit.deviation(length: n, time: batch[index]))) | "
-                + percent(streamingFit.deviation(length: n, time: streaming[index]))
-            : "– | –"
+        let fits = fitColumns(index, n, (batchFit, batch), (streamingFit, streaming))
         print(
             "| \(length) | \(text(batch[index] / n, 1)) | \(text(streaming[index] / n, 1)) | \(fits) |")
     }
@@ -181,6 +177,14 @@ func measureLengths() {
                 + "streaming a = \(text(streamingFit.a)) ns, b = \(text(streamingFit.b, 1)) ns per point. "
                 + "Target: every length within ±20%.")
     }
+}
+
+/// The two "vs a + b·n" cells of a by-length table's row `index` (length `n`): how far each
+/// series' time lies from its fitted line, or dashes with fewer than two lengths to fit.
+func fitColumns(_ index: Int, _ n: Double, _ first: (LinearFit, [Double]), _ second: (LinearFit, [Double])) -> String {
+    guard first.1.count >= 2 else { return "– | –" }
+    return "\(percent(first.0.deviation(length: n, time: first.1[index]))) | "
+        + percent(second.0.deviation(length: n, time: second.1[index]))
 }
 
 // MARK: The shape recognizer by length
@@ -237,11 +241,7 @@ func measureShapeLengths() {
     let scribbleFit = LinearFit(lengths: sizes, times: scribble)
     for (index, length) in lengths.enumerated() {
         let n = sizes[index]
-        let fits =
-            lengths.count >= 2
-            ? "\(percent(circleFit.deviation(length: n, time: circle[index]))) | "
-                + percent(scribbleFit.deviation(length: n, time: scribble[index]))
-            : "– | –"
+        let fits = fitColumns(index, n, (circleFit, circle), (scribbleFit, scribble))
         print(
             "| \(length) | \(text(circle[index] / 1e6, 2)) | \(text(circle[index] / n, 1)) | "
                 + "\(text(scribble[index] / 1e6, 2)) | \(text(scribble[index] / n, 1)) | \(fits) |")

@@ -28,6 +28,23 @@ public struct Rect: Hashable, Sendable, Codable {
         self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 
+    /// The smallest rectangle containing `points`, or `nil` when there are none: the one
+    /// definition of a bounding box, for ``Stroke/boundingBox`` and the package's recognizers.
+    ///
+    /// - Complexity: O(*n*).
+    package init?(enclosing points: some Sequence<Point>) {
+        var iterator = points.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        while let point = iterator.next() {
+            minX = Swift.min(minX, point.x)
+            maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y)
+            maxY = Swift.max(maxY, point.y)
+        }
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The x of ``origin``.
     ///
     /// - Complexity: O(1).

@@ -7,7 +7,7 @@ import Foundation
 enum RectangleCandidate: ShapeCandidate {
     static let kind = DrawnShape.Kind.rectangle
     /// Standing on a corner, a rectangle's longer diagonal is at most this much longer than its
-    /// shorter one: drawn squares reach about 1.15; a rhombus 200 × 260 is 1.3.
+    /// shorter one: a rhombus 200 × 260 is 1.3, a square drawn on its corner nearer 1.
     static let maximumDiagonalRatio = 1.2
     /// Every corner of a rectangle lies within this many degrees of a right angle (an isosceles
     /// trapezoid also has equal diagonals).

@@ -49,7 +49,7 @@ enum ShapeSnapping {
     }
 
     static func polyline(_ vertices: [Point]) -> [Point] {
-        guard vertices.count >= 3, let box = Stroke(points: vertices).boundingBox else { return vertices }
+        guard vertices.count >= 3, let box = Rect(enclosing: vertices) else { return vertices }
         var snapped = vertices
         let reach = endReach * box.diagonal
         let last = vertices.count - 1

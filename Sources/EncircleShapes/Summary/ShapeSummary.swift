@@ -102,14 +102,15 @@ struct ShapeSummary {
         var first = 0, last = resampled.count - 1
         if let hook = ends.first, hook.index <= reach(hook) { first = hook.index }
         if let hook = ends.last, last - hook.index <= reach(hook), hook.index > first { last = hook.index }
-        if first > 0 || last < resampled.count - 1 { resampled = Array(resampled[first...last]) }
+        let trimmed = first > 0 || last < resampled.count - 1
+        if trimmed { resampled = Array(resampled[first...last]) }
 
         self.points = resampled
         self.spacing = spacing
-        box = Stroke(points: resampled).boundingBox ?? rawBox
+        box = Rect(enclosing: resampled) ?? rawBox
         diagonal = box.diagonal
         self.window = window
-        turning = Turning(resampled)
+        turning = trimmed ? Turning(resampled) : fine
         steadyTurning = Turning(resampled, span: window)
         let cornerTurn = configuration.minimumCornerTurn.degrees
         let corners = CornerFinder.corners(
