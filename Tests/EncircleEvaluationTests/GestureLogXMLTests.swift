@@ -1,7 +1,8 @@
 import Encircle
-import EncircleEvaluation
 import Foundation
 import Testing
+
+@testable import EncircleEvaluation
 
 @Suite struct GestureLogXMLTests {
     private func load(_ text: String, name: String = "circle01.xml") throws(LoadError) -> LabeledStroke {
@@ -112,6 +113,25 @@ import Testing
         #expect(problem("<Gesture Name=\"c\"></Gesture>") == "circle01.xml: <Gesture> has no <Point> elements")
         #expect(problem("<Strokes/>") == "circle01.xml: no <Gesture> element")
         #expect(problem("not xml at all")?.hasPrefix("circle01.xml: not well-formed XML") == true)
+    }
+
+    /// Foundation's parser on Linux gives a bare code: the error says where, and what, in words.
+    @Test func wordsWhatIsNotWellFormed() {
+        let malformed = "not well-formed XML at line"
+        #expect(
+            problem("<Gesture>\n  <Point X=\"1\" Y=\"2\"/>\n  < Point/>\n</Gesture>")
+                == "circle01.xml: \(malformed) 3, column 4: a name is required here (after '<', '</' or in an attribute)"
+        )
+        #expect(
+            problem("not xml at all")
+                == "circle01.xml: \(malformed) 1, column 1: no element where the document should begin: it is not XML")
+        #expect(
+            problem("<Gesture>\n  <Point X=\"1\" Y=\"2\"/>\n  <!-- a -- b -->\n</Gesture>")
+                == "circle01.xml: \(malformed) 4, column 11: '--' inside a comment")
+        #expect(
+            problem("<Gesture>\n  <Point X=\"1\" X=\"2\" Y=\"3\"/>\n</Gesture>")
+                == "circle01.xml: \(malformed) 3, column 11: an attribute given twice in one element")
+        #expect(GestureLogXML.words(forParserError: 9999) == "XML error 9999")
     }
 
     @Test func infersTimestampUnits() {

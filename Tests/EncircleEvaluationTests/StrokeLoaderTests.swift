@@ -21,6 +21,26 @@ import Testing
             ])
     }
 
+    /// A loop of symbolic links is named as such, given by name or found in a folder; a link to
+    /// nothing in a folder is passed over.
+    @Test func namesASymbolicLinkLoop() async throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { Fixtures.remove(folder) }
+        try Fixtures.write(#"{"points":[{"x":1,"y":2}],"label":"v"}"#, to: "a/v.json", in: folder)
+        let links = FileManager.default
+        try links.createSymbolicLink(atPath: folder + "/a/loop.json", withDestinationPath: folder + "/a/loop2.json")
+        try links.createSymbolicLink(atPath: folder + "/a/loop2.json", withDestinationPath: folder + "/a/loop.json")
+        try links.createSymbolicLink(atPath: folder + "/a/gone.json", withDestinationPath: folder + "/nothing.json")
+        let loaded = await StrokeLoader().load([folder + "/a/loop.json", folder])
+        #expect(loaded.strokes.map(\.file) == [folder + "/a/v.json"])
+        #expect(
+            loaded.errors.map(\.description) == [
+                folder + "/a/loop.json: cannot read: symbolic link loop",
+                folder + "/a/loop.json: cannot read: symbolic link loop",
+                folder + "/a/loop2.json: cannot read: symbolic link loop",
+            ])
+    }
+
     @Test func readsExplicitFileWhateverItsExtension() async throws {
         let folder = try Fixtures.scratchFolder()
         defer { Fixtures.remove(folder) }

@@ -2,13 +2,9 @@
 // StrokeReader, then every detector on what they load.
 // Built and run by Scripts/fuzz.sh; a crash leaves the input that caused it as an artifact.
 import EncircleHardening
-import Foundation
 
-/// Checks one input and traps, naming every broken promise, so that libFuzzer keeps it.
+/// Checks one input, to its end, and traps naming every broken promise, so that libFuzzer keeps it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let input = Data(bytes: data, count: size)
-    let problems = Invariants.waiting { await Invariants.problems(readingJSONLines: input) }
-    if !problems.isEmpty { fatalError(problems.joined(separator: "\n")) }
-    return 0
+    FuzzHarness.check(data, size) { input in await Invariants.problems(readingJSONLines: input) }
 }

@@ -1,7 +1,6 @@
 import Encircle
 import EncircleEvaluation
 import Foundation
-import Synchronization
 
 extension Invariants {
     /// The file name fuzzed JSON Lines are read as: it names a subject and a speed.
@@ -44,7 +43,9 @@ extension Invariants {
     /// The promises ``EncircleEvaluation/StrokeReader`` breaks on a file called `name` holding
     /// `data`: read a few bytes at a time and cut into batches of a line or entry or two, it gives
     /// exactly the strokes and errors that ``EncircleEvaluation/StrokeLoader/load(data:name:)``
-    /// reads from `data` in memory, under the same name.
+    /// reads from `data` in memory, under the same name; and within limits that cut it (a stroke
+    /// of at most 1 to 257 bytes, three quarters of the file), it gives the same strokes and
+    /// errors read a few bytes at a time as in one block.
     ///
     /// - Complexity: O(*n*) in the size of `data`.
     public static func problems(streaming data: Data, name: String) async -> [String] {
@@ -57,46 +58,44 @@ extension Invariants {
         } catch {
             return ["StrokeReader: cannot write \(file.path): \(error)"]
         }
-        var settings = StrokeReader(paths: [file.path], linesPerBatch: 1 + data.count % 3)
-        settings.blockSize = 1 + data.count % 61
-        let reader = settings
-        var streamed: (strokes: [LabeledStroke], errors: [LoadError]) = ([], [])
-        await reader.forEachBatch { batch in
-            let loaded = batch.load()
-            streamed.strokes += loaded.strokes
-            streamed.errors += loaded.errors
-        }
+        var reader = StrokeReader(paths: [file.path], linesPerBatch: 1 + data.count % 3)
+        reader.blockSize = 1 + data.count % 61
+        let streamed = await read(reader)
         let whole = StrokeLoader.load(data: data, name: file.path)
-        var problems: [String] = []
-        if streamed.strokes != whole.strokes {
-            problems.append(
-                "StrokeReader: streamed \(streamed.strokes.map(\.file)), read whole \(whole.strokes.map(\.file))")
-        }
-        if streamed.errors != whole.errors {
-            problems.append("StrokeReader: streamed errors \(streamed.errors), read whole \(whole.errors)")
-        }
+        var problems = differences(streamed, (whole.strokes, whole.errors), "streamed", "read whole")
+        reader.limits = ReadLimits(
+            maximumStrokeBytes: 1 + data.count % 257, maximumFileBytes: max(data.count * 3 / 4, 1))
+        let limited = await read(reader)
+        reader.blockSize = 1 << 20
+        problems += differences(limited, await read(reader), "within limits, streamed", "in one block")
         return problems
     }
 
-    /// What `operation` returns, waited for on this thread: a fuzz target's callback is
-    /// synchronous, the reader is not. Never call it from a task: the thread it blocks may be
-    /// one the operation needs.
-    ///
-    /// - Complexity: That of `operation`.
-    public static func waiting<Value: Sendable>(for operation: @escaping @Sendable () async -> Value) -> Value {
-        let outcome = Outcome<Value>()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let value = await operation()
-            outcome.value.withLock { $0 = value }
-            done.signal()
+    /// The strokes and errors `reader` reads.
+    private static func read(_ reader: StrokeReader) async -> (strokes: [LabeledStroke], errors: [LoadError]) {
+        var read: (strokes: [LabeledStroke], errors: [LoadError]) = ([], [])
+        await reader.forEachBatch { batch in
+            let loaded = batch.load()
+            read.strokes += loaded.strokes
+            read.errors += loaded.errors
         }
-        done.wait()
-        return outcome.value.withLock { $0! }
+        return read
     }
 
-    /// Where a task leaves its value for a waiting thread.
-    private final class Outcome<Value: Sendable>: Sendable {
-        let value = Mutex<Value?>(nil)
+    /// How two reads of the same file differ, `how` and `otherwise`.
+    private static func differences(
+        _ one: (strokes: [LabeledStroke], errors: [LoadError]),
+        _ other: (strokes: [LabeledStroke], errors: [LoadError]),
+        _ how: String, _ otherwise: String
+    ) -> [String] {
+        var problems: [String] = []
+        if one.strokes != other.strokes {
+            problems.append(
+                "StrokeReader: \(how) \(one.strokes.map(\.file)), \(otherwise) \(other.strokes.map(\.file))")
+        }
+        if one.errors != other.errors {
+            problems.append("StrokeReader: \(how) errors \(one.errors), \(otherwise) \(other.errors)")
+        }
+        return problems
     }
 }

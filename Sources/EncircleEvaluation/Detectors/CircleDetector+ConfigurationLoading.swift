@@ -11,17 +11,23 @@ extension CircleDetector.Configuration {
     /// // LoadError: "limits.json: maximumTailDeviation is 0; it must be greater than 0"
     /// ```
     ///
+    /// - Parameter limits: How much of the file to read at most (the limit per stroke: a file
+    ///   read whole).
     /// - Throws: ``LoadError`` naming the file (its path) and the problem: it cannot be read, it
-    ///   is not JSON, it is not a configuration, or a limit is out of its range (the
-    ///   ``ConfigurationError``'s sentence).
+    ///   is too long, it is not JSON, it is not a configuration, or a limit is out of its range
+    ///   (the ``ConfigurationError``'s sentence).
     /// - Complexity: O(*n*) in the size of the file.
-    public init(contentsOf url: URL) throws(LoadError) {
+    public init(contentsOf url: URL, limits: ReadLimits = .default) throws(LoadError) {
         let name = url.isFileURL ? url.path : url.absoluteString
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LoadError(file: name, cannotRead: error)
+        if url.isFileURL {
+            data = try limits.contentsOfFile(url.path)
+        } else {
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw LoadError(file: name, cannotRead: error)
+            }
         }
         self = try ConfigurationJSON.decode(Self.self, from: data, name: name)
     }
@@ -35,7 +41,7 @@ extension CircleDetector.Configuration {
     /// ```
     ///
     /// - Parameter name: What the JSON is called in errors (a file name, "request").
-    /// - Throws: ``LoadError`` naming `name` and the problem, as ``init(contentsOf:)``.
+    /// - Throws: ``LoadError`` naming `name` and the problem, as ``init(contentsOf:limits:)``.
     /// - Complexity: O(*n*) in the size of `json`.
     public init(json: Data, name: String) throws(LoadError) {
         self = try ConfigurationJSON.decode(Self.self, from: json, name: name)

@@ -44,7 +44,7 @@ public struct DetectorCatalog: Sendable {
     public static let standard = standard(encircle: CircleDetector())
 
     /// The project's detectors, with `encircle` as Encircle's (e.g. with the limits of
-    /// `encircle tune`, loaded by ``Encircle/CircleDetector/Configuration/init(contentsOf:)``).
+    /// `encircle tune`, loaded by ``Encircle/CircleDetector/Configuration/init(contentsOf:limits:)``).
     ///
     /// - Complexity: O(1).
     public static func standard(encircle: CircleDetector) -> DetectorCatalog {

@@ -16,7 +16,8 @@ import Foundation
 /// Copes with a byte-order mark, CRLF line ends, missing attributes on `<Gesture>`, and `T`
 /// in milliseconds or seconds (``TimestampUnit``) or absent; times are re-based to start at 0 s.
 /// The text must be UTF-8, as the `$1` logs are, without what Foundation's `XMLParser` crashes
-/// on (``unsupportedContent(in:)``). The label comes from a `Label` attribute on `<Gesture>`
+/// on (``unsupportedContent(in:)``); where it is not well-formed, the error says where and what
+/// in words (``words(forParserError:)``). The label comes from a `Label` attribute on `<Gesture>`
 /// (``document(of:name:label:)`` writes it, so that a label ending in digits survives), else
 /// from the file name (``GestureLabel``); subject and speed from the `Subject` and `Speed`
 /// attributes, else from `sNN/speed/` folders.
@@ -37,7 +38,8 @@ public enum GestureLogXML {
         // been seen without its attributes: XML errors first, then problems with the content.
         if !parser.parse() {
             let detail = parser.parserError.map { describe($0) } ?? "unknown error"
-            throw LoadError(file: file, problem: "not well-formed XML at line \(parser.lineNumber): \(detail)")
+            let place = "line \(parser.lineNumber), column \(parser.columnNumber)"
+            throw LoadError(file: file, problem: "not well-formed XML at \(place): \(detail)")
         }
         // Foundation's parser on Linux accepts a document that stops early; the open elements tell.
         if let (element, line) = reader.open.last {
@@ -72,12 +74,13 @@ public enum GestureLogXML {
         return text
     }
 
+    /// The parser's own words where it gives them (Apple platforms), else the words for its code.
     private static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
         if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty {
             return reason.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        return "error \(nsError.code)"
+        return words(forParserError: nsError.code)
     }
 
     /// The SAX delegate: collects `<Gesture>` attributes and `<Point>`s, and keeps the first

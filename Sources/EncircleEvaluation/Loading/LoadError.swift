@@ -22,7 +22,8 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The error for a file that cannot be read: "cannot read: " and the system's words for
-    /// `error` ("No such file or directory", "Is a directory", "Permission denied").
+    /// `error` ("No such file or directory", "Is a directory", "Permission denied"), a loop of
+    /// symbolic links named as such ("symbolic link loop").
     ///
     /// - Complexity: O(1).
     public init(file: String, cannotRead error: any Error) {
@@ -32,9 +33,24 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
         if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
             underlying.domain == NSPOSIXErrorDomain
         {
-            words = String(cString: strerror(Int32(underlying.code)))
+            words = Self.words(errorNumber: Int32(underlying.code))
+        } else if error.domain == NSPOSIXErrorDomain {
+            words = Self.words(errorNumber: Int32(error.code))
         }
         self.init(file: file, problem: "cannot read: \(words)")
+    }
+
+    /// The error for a path that `stat` cannot follow, by its error number: "no such file or
+    /// directory", "cannot read: symbolic link loop", "cannot read: Permission denied".
+    init(file: String, statFailedWith errorNumber: Int32) {
+        let words = Self.words(errorNumber: errorNumber)
+        self.init(file: file, problem: errorNumber == ENOENT ? "no such file or directory" : "cannot read: \(words)")
+    }
+
+    /// The system's words for an error number; for `ELOOP` ("Too many levels of symbolic
+    /// links"), what it means for a path.
+    private static func words(errorNumber: Int32) -> String {
+        errorNumber == ELOOP ? "symbolic link loop" : String(cString: strerror(errorNumber))
     }
 
     /// Throws "empty file" for `data` that holds nothing but white space.

@@ -8,8 +8,10 @@ public struct StrokeBatch: Sendable {
         /// Whole lines or bundle entries, lying in `bytes`: the file from offset `base` on.
         case spans(
             file: String, form: StrokeJSONScanner.Form, bytes: [UInt8], base: Int, spans: [StrokeJSONScanner.Span])
-        /// A file to read whole, or already read whole into `bytes`.
-        case file(String, bytes: [UInt8]?)
+        /// A file read whole into `bytes`.
+        case file(String, bytes: [UInt8])
+        /// A file of one stroke to read whole, within `limits`, by the task that loads the batch.
+        case unreadFile(String, limits: ReadLimits)
         /// A path that does not exist, a folder that cannot be listed, a broken bundle.
         case failure(LoadError)
     }
@@ -26,7 +28,13 @@ public struct StrokeBatch: Sendable {
                 StrokeJSON.strokes(of: spans, in: $0, base: base, file: file, form: form)
             }
         case .file(let file, let bytes):
-            return bytes.map { StrokeLoader.load(data: Data($0), name: file) } ?? StrokeLoader.loadFile(file)
+            return StrokeLoader.load(data: Data(bytes), name: file)
+        case .unreadFile(let file, let limits):
+            do {
+                return StrokeLoader.load(data: try limits.contentsOfFile(file), name: file)
+            } catch {
+                return StrokeLoader.Result(errors: [error])
+            }
         case .failure(let error):
             return StrokeLoader.Result(errors: [error])
         }

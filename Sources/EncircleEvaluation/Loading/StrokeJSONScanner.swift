@@ -9,7 +9,10 @@ import Foundation
 /// top-level `"strokes"` key opens an array and the object up to it decodes with no other
 /// `"format"` than `"encircle-strokes"`. A break between the entries, or an end of the object
 /// that is not valid JSON or names another format, is ``failure``: the scan stops there. A
-/// stroke cut short by the end of the bytes given is scanned again once more bytes arrive.
+/// stroke cut short by the end of the bytes given is scanned on from where it was cut once more
+/// bytes arrive, so that each byte is scanned once however small the blocks. With ``limits``
+/// (a file being read), a stroke longer than the limit per stroke is a ``failure`` too, as is a
+/// start of a bundle up to its `"strokes"` array, or what follows the array, longer than it.
 ///
 /// ```swift
 /// var scanner = StrokeJSONScanner(form: .bundle)
@@ -34,6 +37,8 @@ struct StrokeJSONScanner {
     }
 
     let form: Form
+    /// The limit per stroke, for bytes read from a file; `nil` for bytes held in memory.
+    let limits: ReadLimits?
     /// Whether the file is of ``form``; `nil` while the bytes so far cannot tell.
     private(set) var isOfForm: Bool?
     /// What breaks the bundle, with its line and column.
@@ -45,10 +50,18 @@ struct StrokeJSONScanner {
     private var count = 0  // bundle entries found
     private var isAfterEntry = false  // a comma or the array's end comes next
     private var isClosed = false  // `neededFrom` is just past the array's `]`
+    private var searchedTo = 0  // the file offset up to which the line at `neededFrom` has no line feed
+    private var cutValue: CutValue?  // the last value cut short by the end of the bytes
 
-    /// Creates a scanner at the start of a file.
-    init(form: Form) {
+    /// How far a value cut short by the end of the bytes was scanned, to go on from there.
+    private struct CutValue {
+        var start: Int, scannedTo: Int, depth: Int, inString: Bool, isEscaped: Bool, line: Int, lineStart: Int
+    }
+
+    /// Creates a scanner at the start of a file, with the limit per stroke of `limits`.
+    init(form: Form, limits: ReadLimits? = nil) {
         self.form = form
+        self.limits = limits
         if form == .jsonLines { isOfForm = true }
     }
 
@@ -56,10 +69,16 @@ struct StrokeJSONScanner {
     /// ``neededFrom`` at least) and were not found before, with file offsets; with `isEnd`, the
     /// file ends with `bytes`.
     ///
-    /// - Complexity: O(*n*) in the bytes not yet scanned, and those of a stroke cut short.
+    /// - Complexity: O(*n*) in the bytes not yet scanned; until a bundle's `"strokes"` array is
+    ///   found, in every byte from the first (no more than the limit per stroke, with ``limits``).
     mutating func spans(in bytes: UnsafeBufferPointer<UInt8>, base: Int, isEnd: Bool) -> [Span] {
         if form == .jsonLines { return lines(in: bytes, base: base, isEnd: isEnd) }
         if isOfForm == nil { readHeader(bytes, isEnd: isEnd) }
+        // Undecided, every byte from the first is still held (`base` is 0).
+        if isOfForm == nil, let limits, bytes.count > limits.maximumStrokeBytes {
+            failure = limits.noWholeStroke
+            return []
+        }
         var found: [Span] = []
         while isOfForm == true, failure == nil, !isClosed {
             guard let byte = nextByte(bytes, base: base) else {
@@ -78,7 +97,12 @@ struct StrokeJSONScanner {
                 stop("expected an entry", at: offset, found: byte)
             default:
                 let line = line
-                guard let end = valueEnd(bytes, base: base, isEnd: isEnd) else {
+                let end = valueEnd(bytes, base: base, isEnd: isEnd)
+                if let limits, (end ?? base + bytes.count) - offset > limits.maximumStrokeBytes {
+                    failure = limits.entryTooLong(count + 1, line: line, column: column)
+                    return found
+                }
+                guard let end else {
                     if isEnd { stop("the file ends in entry \(count + 1), begun at line \(line), column \(column)") }
                     return found
                 }
@@ -86,16 +110,29 @@ struct StrokeJSONScanner {
                 (count, isAfterEntry, neededFrom) = (count + 1, true, end)
             }
         }
+        if isClosed, failure == nil, let limits, bytes.count - (neededFrom - base) > limits.maximumStrokeBytes {
+            failure = limits.endTooLong
+        }
         if isClosed, isEnd, failure == nil { readFooter(bytes, base: base) }
         return found
     }
 
-    /// The lines not yet found that end in `bytes` (with a line feed, or with the file).
+    /// The lines not yet found that end in `bytes` (with a line feed, or with the file). A line
+    /// feed is looked for only in bytes not searched before.
     private mutating func lines(in bytes: UnsafeBufferPointer<UInt8>, base: Int, isEnd: Bool) -> [Span] {
         var found: [Span] = []
-        while neededFrom - base < bytes.count {
+        while failure == nil, neededFrom - base < bytes.count {
             var start = neededFrom - base
-            guard let end = bytes[start...].firstIndex(of: 0x0A) ?? (isEnd ? bytes.count : nil) else { break }
+            let lineFeed = Self.firstLineFeed(in: bytes, from: max(start, searchedTo - base))
+            let end = lineFeed ?? bytes.count
+            if let limits, end - start > limits.maximumStrokeBytes {
+                failure = limits.lineTooLong(line)
+                break
+            }
+            guard lineFeed != nil || isEnd else {
+                searchedTo = base + bytes.count
+                break
+            }
             if neededFrom == 0, bytes[start..<end].starts(with: Self.byteOrderMark) { start += 3 }
             if !bytes[start..<end].allSatisfy(Self.isSpace) {
                 found.append(Span(range: (base + start)..<(base + end), index: line - 1, line: line, column: 1))
@@ -103,6 +140,14 @@ struct StrokeJSONScanner {
             (line, neededFrom) = (line + 1, base + min(end + 1, bytes.count))
         }
         return found
+    }
+
+    /// The index of the first line feed in `bytes` from `start` on.
+    private static func firstLineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, 0x0A, bytes.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Reads the object up to a top-level `"strokes": [` from the file's first byte: `{`, then
@@ -148,6 +193,8 @@ struct StrokeJSONScanner {
         let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(bytes[..<offset]) + Data("]}".utf8))
         isOfForm = envelope.map { $0.format == nil || $0.format == StrokeJSON.bundleFormat } ?? false
         neededFrom = offset
+        // As when the bytes read so far passed the limit before the array was found.
+        if isOfForm == true, let limits, offset > limits.maximumStrokeBytes { failure = limits.noWholeStroke }
     }
 
     /// Checks what follows the array, from ``neededFrom`` to the end of the file.
@@ -176,16 +223,25 @@ struct StrokeJSONScanner {
     }
 
     /// The offset just past the value (an entry, a key) that begins at ``neededFrom``, counting
-    /// its lines, or `nil` when `bytes` end first. Every byte of a large bundle passes through
-    /// this loop, so it keeps its state in locals.
+    /// its lines, or `nil` when `bytes` end first; a value cut short is scanned on from where it
+    /// was cut at the next call. Every byte of a large bundle passes through this loop, so it
+    /// keeps its state in locals.
     private mutating func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, base: Int, isEnd: Bool) -> Int? {
         let first = neededFrom - base
         var (index, depth, inString, isEscaped) = (first, 0, false, false)
         var (line, lineStart) = (self.line, self.lineStart)
+        if let cut = cutValue, cut.start == neededFrom {
+            (index, depth, inString, isEscaped) = (cut.scannedTo - base, cut.depth, cut.inString, cut.isEscaped)
+            (line, lineStart) = (cut.line, cut.lineStart)
+        }
+        var isComplete = false  // ended by its own bytes, not (maybe) by the end of `bytes`
         scanning: while index < bytes.count {
             let byte = bytes[index]
             // A bare value (a number, a literal) ends at white space or punctuation.
-            if depth == 0, !inString, index > first, Self.isSpace(byte) || Self.isPunctuation(byte) { break }
+            if depth == 0, !inString, index > first, Self.isSpace(byte) || Self.isPunctuation(byte) {
+                isComplete = true
+                break
+            }
             index += 1
             if byte == 0x0A { (line, lineStart) = (line + 1, base + index) }
             if inString {
@@ -195,7 +251,10 @@ struct StrokeJSONScanner {
                     isEscaped = true
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
-                    if depth == 0 { break }
+                    if depth == 0 {
+                        isComplete = true
+                        break
+                    }
                 }
                 continue
             }
@@ -204,12 +263,21 @@ struct StrokeJSONScanner {
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-                if depth <= 0 { break scanning }
+                if depth <= 0 {
+                    isComplete = true
+                    break scanning
+                }
             default: break
             }
         }
         // Cut short, unless a bare value ends with the file.
-        if index == bytes.count, depth > 0 || inString || !isEnd { return nil }
+        if !isComplete, depth > 0 || inString || !isEnd {
+            cutValue = CutValue(
+                start: neededFrom, scannedTo: base + index, depth: depth, inString: inString, isEscaped: isEscaped,
+                line: line, lineStart: lineStart)
+            return nil
+        }
+        if cutValue?.start == neededFrom { cutValue = nil }
         (self.line, self.lineStart) = (line, lineStart)
         return base + index
     }

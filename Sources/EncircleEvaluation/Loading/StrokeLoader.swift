@@ -6,7 +6,8 @@ import Foundation
 /// It parses the batches of ``StrokeReader`` on every core, in order, and keeps every stroke.
 /// Folders are searched recursively for `.xml`, `.json`, `.jsonl` and `.ndjson` files, in
 /// sorted order; a file named explicitly is read whatever its extension (XML when it starts with
-/// `<`). A broken file is a ``LoadError`` naming it and the problem; the others still load.
+/// `<`). Files are read within ``limits`` (``ReadLimits``). A broken file is a ``LoadError``
+/// naming it and the problem; the others still load.
 ///
 /// ```swift
 /// let loaded = await StrokeLoader().load(["Data/dollar1-s02-s06.json", "Data/dollar1-templates.json"])
@@ -21,10 +22,15 @@ public struct StrokeLoader: Sendable {
         public var errors: [LoadError] = []
     }
 
-    /// Creates a loader.
+    /// The most bytes per stroke and per file.
+    public var limits: ReadLimits
+
+    /// Creates a loader that reads files within `limits`.
     ///
     /// - Complexity: O(1).
-    public init() {}
+    public init(limits: ReadLimits = .default) {
+        self.limits = limits
+    }
 
     /// Loads every stroke under `paths`.
     ///
@@ -33,7 +39,7 @@ public struct StrokeLoader: Sendable {
         var result = Result()
         await OrderedTasks.run(
             workers: OrderedTasks.everyCore, capacity: 2 * OrderedTasks.everyCore,
-            produce: StrokeReader(paths: paths).forEachBatch, work: { $0.load() },
+            produce: StrokeReader(paths: paths, limits: limits).forEachBatch, work: { $0.load() },
             consume: { loaded in
                 result.strokes += loaded.strokes
                 result.errors += loaded.errors
@@ -41,17 +47,18 @@ public struct StrokeLoader: Sendable {
         return result
     }
 
-    /// Loads the strokes of one file.
+    /// Loads the strokes of one file, read whole, no further than the limit per file of
+    /// `limits` (``load(_:)`` streams JSON Lines and bundles instead, and holds any other file
+    /// to the limit per stroke).
     ///
     /// - Complexity: O(*n*) in the size of the file.
-    public static func loadFile(_ file: String) -> Result {
-        let data: Data
+    public static func loadFile(_ file: String, limits: ReadLimits = .default) -> Result {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
+            return load(
+                data: Data(try FileBlockReader.contents(of: file, limits: limits, isReadWhole: false)), name: file)
         } catch {
-            return Result(errors: [LoadError(file: file, cannotRead: error)])
+            return Result(errors: [error])
         }
-        return load(data: data, name: file)
     }
 
     /// Loads the strokes of a document held in memory (an upload, a request body), its format

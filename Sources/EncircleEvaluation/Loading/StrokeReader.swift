@@ -8,8 +8,11 @@ import Foundation
 /// time and cut into batches of whole lines or entries (``StrokeJSONScanner``), which give
 /// exactly the strokes and errors of the file read whole. Other files (single strokes, template
 /// sets, XML) are a batch each, read whole; a JSON file that turns out not to be a bundle is
-/// handed on with the bytes read to tell, never read again. Memory is bounded by the batches in flight, the
-/// largest other file and one folder's listing.
+/// handed on with the bytes read to tell, never read again. Every file, a device or a pipe
+/// alike, is read within ``limits``: a line, an entry or a file read whole holds at most the
+/// limit per stroke, and no file is read past the limit per file. Memory is bounded by the
+/// batches in flight and the limit per stroke (in each task that reads a file whole), and one
+/// folder's listing.
 ///
 /// ```swift
 /// await StrokeReader(paths: ["big.jsonl"]).forEachBatch { batch in
@@ -26,14 +29,19 @@ public struct StrokeReader: Sendable {
     public var bytesPerBatch: Int
     /// Bytes read from a file at a time (1 MiB; at least 1). Batches do not depend on it.
     public var blockSize = 1 << 20
+    /// The most bytes per stroke and per file (``ReadLimits/default``).
+    public var limits: ReadLimits
 
     /// Creates a reader of `paths`; batch sizes below 1 are taken as 1.
     ///
     /// - Complexity: O(1).
-    public init(paths: [String], linesPerBatch: Int = 1024, bytesPerBatch: Int = 4 << 20) {
+    public init(
+        paths: [String], linesPerBatch: Int = 1024, bytesPerBatch: Int = 4 << 20, limits: ReadLimits = .default
+    ) {
         self.paths = paths
         self.linesPerBatch = max(linesPerBatch, 1)
         self.bytesPerBatch = max(bytesPerBatch, 1)
+        self.limits = limits
     }
 
     /// Calls `body` with each batch, in order: paths that do not exist first, then the files in
@@ -51,7 +59,7 @@ public struct StrokeReader: Sendable {
                 case .success(let file) where StrokeJSONLines.isJSONLines(name: file):
                     await stream(file, as: .jsonLines, body)
                 case .success(let file) where file.lowercased().hasSuffix(".xml"):
-                    await body(StrokeBatch(content: .file(file, bytes: nil)))
+                    await body(StrokeBatch(content: .unreadFile(file, limits: limits)))
                 case .success(let file):
                     await stream(file, as: .bundle, body)
                 }
@@ -64,7 +72,7 @@ public struct StrokeReader: Sendable {
     private func stream(
         _ file: String, as form: StrokeJSONScanner.Form, _ body: (StrokeBatch) async -> Void
     ) async {
-        var scanner = StrokeJSONScanner(form: form)
+        var scanner = StrokeJSONScanner(form: form, limits: limits)
         var buffer: [UInt8] = []
         var base = 0  // the file offset of `buffer[0]`
         var pending: [StrokeJSONScanner.Span] = []  // found, not yet handed on
@@ -88,19 +96,23 @@ public struct StrokeReader: Sendable {
             base = needed
         }
         var failure: LoadError?
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-            defer { try? handle.close() }
-            while scanner.failure == nil, let block = try handle.read(upToCount: max(blockSize, 1)), !block.isEmpty {
+        do throws(LoadError) {
+            var reader = try FileBlockReader(file, limits: limits)
+            defer { reader.close() }
+            while scanner.failure == nil, let block = try reader.next(upTo: blockSize) {
                 buffer.append(contentsOf: block)
-                // Until the scanner knows, it needs every byte from the first: not a bundle, all stay.
+                // Until the scanner knows, it needs every byte from the first: not a bundle, all
+                // stay, to be read whole, no longer than a stroke.
                 if scanner.isOfForm != false { await scan(isEnd: false) }
+                if scanner.isOfForm == false, buffer.count > limits.maximumStrokeBytes {
+                    throw LoadError(file: file, problem: limits.noWholeStroke)
+                }
             }
             if scanner.isOfForm != false, scanner.failure == nil { await scan(isEnd: true) }
         } catch {
-            failure = LoadError(file: file, cannotRead: error)
+            failure = error
         }
-        if scanner.isOfForm != true, failure == nil {
+        if scanner.isOfForm == false, failure == nil {
             return await body(StrokeBatch(content: .file(file, bytes: buffer)))
         }
         await handOn()

@@ -71,13 +71,14 @@ public struct ShapeTargets: Sendable, Codable {
     /// - Complexity: O(1).
     public init(groups: [Group]) { self.groups = groups }
 
-    /// Reads targets from a JSON file.
+    /// Reads targets from a JSON file, no longer than the limit per stroke of `limits` (a file
+    /// read whole).
     ///
-    /// - Throws: ``LoadError`` naming the file when it cannot be read or decoded.
+    /// - Throws: ``LoadError`` naming the file when it cannot be read, is too long, or cannot be
+    ///   decoded.
     /// - Complexity: O(*n*) in the file's size.
-    public init(contentsOf url: URL) throws(LoadError) {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw LoadError(file: url.path, cannotRead: error) }
+    public init(contentsOf url: URL, limits: ReadLimits = .default) throws(LoadError) {
+        let data = try limits.contentsOfFile(url.path)
         do {
             self = try JSONDecoder().decode(ShapeTargets.self, from: data)
         } catch {

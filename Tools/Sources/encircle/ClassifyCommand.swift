@@ -71,6 +71,9 @@ struct ClassifyCommand: AsyncParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup(title: "Reading limits")
+    var readLimits: ReadLimitOptions
+
     func run() async throws {
         let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
             try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
@@ -87,7 +90,7 @@ struct ClassifyCommand: AsyncParsableCommand {
                 "--templates and --leave-one-subject-out exclude each other: the latter learns its own")
         }
 
-        let loaded = await StrokeLoader().load(paths)
+        let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
         let result: TemplateClassification
         if leaveOneSubjectOut {
             result = try Console.usage { () throws(ConfigurationError) in
@@ -95,7 +98,8 @@ struct ClassifyCommand: AsyncParsableCommand {
                     loaded.strokes, perGesture: perGesture, configuration: settings, transforms: parsedTransforms)
             }
         } else {
-            let set = try TemplateRecognizer(templates: try Self.templates(at: templates), configuration: settings)
+            let set = try TemplateRecognizer(
+                templates: try Self.templates(at: templates, within: readLimits.limits), configuration: settings)
             result = TemplateClassification(recognizer: set, strokes: parsedTransforms.apply(to: loaded.strokes))
         }
 
@@ -107,17 +111,18 @@ struct ClassifyCommand: AsyncParsableCommand {
         if !loaded.errors.isEmpty { throw ExitCode(1) }
     }
 
-    /// The templates in the file at `path`, or the canonical $1 templates. A file that cannot be
-    /// read or holds no valid templates is a usage error (exit code 2).
-    static func templates(at path: String?) throws(CommandFailure) -> [GestureTemplate] {
+    /// The templates in the file at `path`, read within `readLimits`, or the canonical $1
+    /// templates. A file that cannot be read or holds no valid templates is a usage error (exit
+    /// code 2).
+    static func templates(at path: String?, within readLimits: ReadLimits) throws(CommandFailure) -> [GestureTemplate] {
         guard let path else { return GestureTemplate.dollarOneTemplates }
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let data = try readLimits.contentsOfFile(path)
             return try JSONDecoder().decode(TemplateRecognizer.self, from: data).templates
-        } catch let error as DecodingError {
-            throw CommandFailure(message: "\(path): not a template file: \(JSONProblem.describe(error))", exitCode: 2)
+        } catch let error as LoadError {
+            throw CommandFailure(message: error.description, exitCode: 2)
         } catch {
-            throw CommandFailure(message: LoadError(file: path, cannotRead: error).description, exitCode: 2)
+            throw CommandFailure(message: "\(path): not a template file: \(JSONProblem.describe(error))", exitCode: 2)
         }
     }
 }

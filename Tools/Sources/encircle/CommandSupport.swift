@@ -44,13 +44,15 @@ struct CommandFailure: LocalizedError {
 }
 
 extension Console {
-    /// The detector limits in the JSON file at `path` (the defaults when `nil`). A file that
-    /// cannot be read or holds invalid limits is a usage error: exit code 2 and one line naming
-    /// the file and the problem.
-    static func configuration(at path: String?) throws(CommandFailure) -> CircleDetector.Configuration {
+    /// The detector limits in the JSON file at `path` (the defaults when `nil`), read within
+    /// `readLimits`. A file that cannot be read or holds invalid limits is a usage error: exit
+    /// code 2 and one line naming the file and the problem.
+    static func configuration(
+        at path: String?, within readLimits: ReadLimits
+    ) throws(CommandFailure) -> CircleDetector.Configuration {
         guard let path else { return .default }
         do {
-            return try CircleDetector.Configuration(contentsOf: URL(fileURLWithPath: path))
+            return try CircleDetector.Configuration(contentsOf: URL(fileURLWithPath: path), limits: readLimits)
         } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
         }

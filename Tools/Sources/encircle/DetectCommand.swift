@@ -29,11 +29,14 @@ struct DetectCommand: AsyncParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup(title: "Reading limits")
+    var readLimits: ReadLimitOptions
+
     func run() async throws {
-        let limits = try Console.configuration(at: configuration)
+        let limits = try Console.configuration(at: configuration, within: readLimits.limits)
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
         let entry = try Console.usage { () throws(UnknownDetectorError) in try catalog.entry(id: detector) }
-        let loaded = await StrokeLoader().load(files)
+        let loaded = await StrokeLoader(limits: readLimits.limits).load(files)
         let records = loaded.strokes.map {
             DetectionRecord(file: $0.file, detector: entry.id, detection: entry.detect($0.stroke))
         }

@@ -54,6 +54,9 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Flag(help: "Judge each subject's strokes with limits tuned on the other subjects (Encircle's detector).")
     var leaveOneSubjectOut = false
 
+    @OptionGroup(title: "Reading limits")
+    var readLimits: ReadLimitOptions
+
     func run() async throws {
         guard let mode = EvaluationMode(rawValue: mode) else {
             throw ValidationError("invalid mode \"\(mode)\": expected batch or streaming")
@@ -61,7 +64,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
             try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
         }
-        let limits = try Console.configuration(at: configuration)
+        let limits = try Console.configuration(at: configuration, within: readLimits.limits)
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
         let entries = try Console.usage { () throws(UnknownDetectorError) in
             try catalog.entries(ids: detectors, mode: mode)
@@ -75,7 +78,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         var result: EvaluationReport
         if leaveOneSubjectOut || report != nil {
             // Tuning on the other subjects and picturing strokes need every stroke at once.
-            let loaded = await StrokeLoader().load(paths)
+            let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
             if loaded.strokes.isEmpty { try nothingToEvaluate(loaded.errors) }
             if leaveOneSubjectOut {
                 // Encircle's row judges each subject's strokes with limits learned on the others
@@ -91,7 +94,7 @@ struct EvaluateCommand: AsyncParsableCommand {
             result.inputErrors = loaded.errors
         } else {
             var shown = 0
-            result = await evaluator.run(reading: StrokeReader(paths: paths)) { progress in
+            result = await evaluator.run(reading: StrokeReader(paths: paths, limits: readLimits.limits)) { progress in
                 guard showProgress, progress.strokesJudged >= shown + 50_000 else { return }
                 shown = progress.strokesJudged
                 Console.error("evaluated \(progress.strokesJudged) strokes")

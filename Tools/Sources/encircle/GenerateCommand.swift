@@ -37,6 +37,9 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The JSON Lines file to write.", valueName: "FILE.jsonl"))
     var output: String
 
+    @OptionGroup(title: "Reading limits")
+    var readLimits: ReadLimitOptions
+
     func validate() throws {
         guard count >= 1 else { throw ValidationError("invalid count \(count): it must be at least 1") }
     }
@@ -45,7 +48,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
             try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
         }
-        let loaded = await StrokeLoader().load(paths)
+        let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
         Console.report(loaded.errors)
         guard let replicator = StrokeReplicator(sources: loaded.strokes, seed: seed, transforms: parsedTransforms)
         else {

@@ -41,16 +41,21 @@ struct ShapesCommand: AsyncParsableCommand {
         help: ArgumentHelp("Transform every stroke, in order: \(StrokeTransform.syntax).", valueName: "spec"))
     var transforms: [String] = []
 
+    @OptionGroup(title: "Reading limits")
+    var readLimits: ReadLimitOptions
+
     func run() async throws {
         let parsed = try Console.usage { () throws(InvalidTransformError) in
             try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
         }
         let groups = try targets.map { path throws(CommandFailure) in
-            do throws(LoadError) { return try ShapeTargets(contentsOf: URL(fileURLWithPath: path)) } catch {
+            do throws(LoadError) {
+                return try ShapeTargets(contentsOf: URL(fileURLWithPath: path), limits: readLimits.limits)
+            } catch {
                 throw CommandFailure(message: error.description, exitCode: 1)
             }
         }
-        let loaded = await StrokeLoader().load(paths)
+        let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
         if loaded.strokes.isEmpty, !loaded.errors.isEmpty {
             Console.report(loaded.errors)
             throw ExitCode(1)

@@ -35,8 +35,11 @@ struct TemplatesCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Where to write the templates.", valueName: "FILE.json"))
         var output: String
 
+        @OptionGroup(title: "Reading limits")
+        var readLimits: ReadLimitOptions
+
         func run() async throws {
-            let loaded = await StrokeLoader().load(paths)
+            let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
             let templates = try Console.usage { () throws(ConfigurationError) in
                 try TemplateLearning.templates(from: loaded.strokes, perGesture: perGesture)
             }

@@ -28,6 +28,9 @@ struct TuneCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Start from these limits instead of the defaults.", valueName: "FILE.json"))
     var configuration: String?
 
+    @OptionGroup(title: "Reading limits")
+    var readLimits: ReadLimitOptions
+
     func validate() throws {
         guard (0...1).contains(maxFalsePositiveRate) else {
             throw ValidationError("--max-false-positive-rate must be between 0 and 1")
@@ -35,8 +38,8 @@ struct TuneCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let start = try Console.configuration(at: configuration)
-        let loaded = await StrokeLoader().load(paths)
+        let start = try Console.configuration(at: configuration, within: readLimits.limits)
+        let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
         Console.report(loaded.errors)
         guard loaded.strokes.contains(where: \.isPositive), loaded.strokes.contains(where: { !$0.isPositive }) else {
             Console.error("error: tuning needs both circles and other strokes; found \(loaded.strokes.count) strokes")
