@@ -3,15 +3,24 @@
 
   Scripts/load-test.py --url http://127.0.0.1:PORT/ [--pid SERVER_PID] [--seconds 60]
                        [--connections 64] [--live-sessions 4] [--max-requests 2000000]
+                       [--heavy-posters 0] [--idle-connections 0] [--slow-connections 0]
 
 (`Scripts/load-test.sh` builds the release binary, starts the server on a free loopback port
 with a temporary database and runs this against it.)
 
-`--connections` workers each send `POST /api/detect` one after another, with real strokes from
-Data/dollar1-s02-s06.json and a detector picked at random among encircle, sadun, lamarche and
-dollar1. About 5% of the requests are deliberately bad: malformed JSON (400 expected) or a body
+`--connections` workers each send requests one after another, with real strokes from
+Data/dollar1-s02-s06.json: `POST /api/detect` with a detector picked at random among encircle,
+sadun, lamarche and dollar1 (80%), `POST /api/shapes` (15%) and saves, `POST /api/strokes`
+(5%). About 5% of the requests are deliberately bad: malformed JSON (400 expected) or a body
 over 1 MiB (413 expected). Meanwhile `--live-sessions` WebSocket clients stream strokes to
 /api/live in chunks, as a browser does, and check the messages they get back.
+
+Hostile clients, on top: `--heavy-posters` clients each post the largest stroke the limits
+allow (100,000 points in just under 1 MiB) to /api/shapes and /api/detect, as fast as the
+server answers; `--idle-connections` connections send nothing and `--slow-connections` send a
+byte a second of a request head that never ends, each opened again as soon as the server
+closes it. Every 0.5 s a probe opens a new connection and times one request, to show that new
+clients are served whatever the hostile ones do.
 
 Encircle's verdicts are checked against the strokes' labels: on this data it accepts every
 circle and nothing else, so any disagreement is an error. Reports requests per second, p50 and
@@ -24,8 +33,10 @@ import argparse
 import asyncio
 import ipaddress
 import json
+import math
 import os
 import random
+import resource
 import subprocess
 import sys
 import time
@@ -112,6 +123,10 @@ class Tally:
         self.disagreements = 0
         self.live_strokes = 0
         self.live_messages = 0
+        self.heavy_latencies = []
+        self.probe_latencies = []
+        self.hostile_opened = 0
+        self.hostile_closed = 0
 
     def problem(self, key, example):
         self.unexpected[key] += 1
@@ -132,21 +147,28 @@ async def http_worker(session, base, strokes, tally, deadline, budget, rng):
     oversize = b'{"points": [' + b" " * (ONE_MEBIBYTE + 1024) + b"]}"
     while time.monotonic() < deadline and budget.take():
         roll = rng.random()
+        route, detector = "/api/detect", None
         if roll < BAD_SHARE / 2:
             kind, body, expected = "malformed", malformed, 400
         elif roll < BAD_SHARE:
             kind, body, expected = "oversize", oversize, 413
         else:
             stroke = rng.choice(strokes)
-            detector = rng.choice(DETECTORS)
-            kind, expected = "valid", 200
-            body = json.dumps({"points": stroke["points"], "detector": detector}).encode()
+            route_roll = rng.random()
+            if route_roll < 0.80:
+                detector = rng.choice(DETECTORS)
+                kind, expected = "valid", 200
+                body = json.dumps({"points": stroke["points"], "detector": detector}).encode()
+            elif route_roll < 0.95:
+                route, kind, expected = "/api/shapes", "shapes", 200
+                body = json.dumps({"points": stroke["points"]}).encode()
+            else:
+                route, kind, expected = "/api/strokes", "save", 201
+                body = json.dumps({"points": stroke["points"], "label": "load"}).encode()
         tally.sent[kind] += 1
         started = time.perf_counter()
         try:
-            async with session.post(
-                base + "/api/detect", data=body, headers={"content-type": "application/json"}
-            ) as response:
+            async with session.post(base + route, data=body, headers={"content-type": "application/json"}) as response:
                 payload = await response.read()
                 status = response.status
         except (aiohttp.ClientError, asyncio.TimeoutError) as error:
@@ -161,11 +183,13 @@ async def http_worker(session, base, strokes, tally, deadline, budget, rng):
         except ValueError:
             tally.problem(f"{kind}: answer is not JSON", payload[:200].decode("utf-8", "replace"))
             continue
-        if kind != "valid":
+        if kind in ("malformed", "oversize"):
             if not isinstance(answer, dict) or not isinstance(answer.get("error"), str):
                 tally.problem(f"{kind}: no {{\"error\": ...}} in the answer", payload[:200].decode())
             continue
         tally.latencies.append(elapsed)
+        if kind != "valid":
+            continue
         if answer.get("detector") != detector or not isinstance(answer.get("isCircle"), bool):
             tally.problem("valid: answer without isCircle or for another detector", payload[:200].decode())
         elif detector == CHECKED_DETECTOR and answer["isCircle"] != stroke["isCircle"]:
@@ -226,6 +250,94 @@ async def live_stroke(ws, stroke, detector, tally):
             tally.problem("live: failed while drawn, then accepted", stroke["file"])
 
 
+def heaviest_stroke():
+    """The largest stroke the server's limits allow: 100,000 points (the most a stroke may have)
+    written as `[x,y]` arrays, just under the 1 MiB body limit: a spiral, so that every
+    recognizer works through all of it."""
+    points = []
+    for index in range(100_000):
+        angle = index * 0.01
+        radius = 50 + index * 0.004
+        points.append(f"[{round(500 + radius * math.cos(angle))},{round(500 + radius * math.sin(angle))}]")
+    body = ('{"points":[' + ",".join(points) + "]}").encode()
+    assert len(body) < ONE_MEBIBYTE, len(body)
+    return body
+
+
+async def heavy_poster(session, base, body, tally, deadline):
+    """Posts the heaviest stroke, to /api/shapes and /api/detect in turn, as fast as answered."""
+    import aiohttp
+
+    routes = ["/api/shapes", "/api/detect"]
+    sent = 0
+    while time.monotonic() < deadline:
+        route = routes[sent % 2]
+        sent += 1
+        started = time.perf_counter()
+        try:
+            async with session.post(base + route, data=body, headers={"content-type": "application/json"}) as response:
+                await response.read()
+                status = response.status
+        except (aiohttp.ClientError, asyncio.TimeoutError) as error:
+            tally.problem(f"heavy: {type(error).__name__}", str(error))
+            continue
+        if status != 200:
+            tally.problem(f"heavy: HTTP {status}", route)
+            continue
+        tally.heavy_latencies.append(time.perf_counter() - started)
+
+
+async def hostile_connection(host, port, tally, deadline, slow):
+    """Holds one connection open that sends nothing (or a byte a second of a head that never
+    ends), and opens another each time the server closes it."""
+    head = b"GET / HTTP/1.1\r\nHost: " + host.encode() + b"\r\nX-Slow: " + b"a" * 100_000
+    while time.monotonic() < deadline:
+        try:
+            reader, writer = await asyncio.open_connection(host, port)
+        except OSError as error:
+            tally.problem(f"hostile: cannot connect ({type(error).__name__})", str(error))
+            await asyncio.sleep(1)
+            continue
+        tally.hostile_opened += 1
+        try:
+            sent = 0
+            while time.monotonic() < deadline:
+                if slow:
+                    writer.write(head[sent : sent + 1])
+                    sent += 1
+                    await writer.drain()
+                try:
+                    data = await asyncio.wait_for(reader.read(1024), timeout=1)
+                except asyncio.TimeoutError:
+                    continue
+                if not data:  # closed by the server
+                    tally.hostile_closed += 1
+                    break
+        except OSError:
+            tally.hostile_closed += 1
+        finally:
+            writer.close()
+
+
+async def probe(base, tally, deadline):
+    """Every 0.5 s, one request on a new connection: the time a new client waits."""
+    import aiohttp
+
+    while time.monotonic() < deadline:
+        started = time.perf_counter()
+        try:
+            async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=30)) as session:
+                async with session.get(base + "/api/strokes/0") as response:
+                    await response.read()
+                    if response.status != 404:
+                        tally.problem(f"probe: HTTP {response.status}", "")
+        except (aiohttp.ClientError, asyncio.TimeoutError) as error:
+            tally.problem(f"probe: {type(error).__name__}", str(error))
+        else:
+            tally.probe_latencies.append(time.perf_counter() - started)
+        await asyncio.sleep(0.5)
+
+
 class Budget:
     """The cap on requests, shared by the workers."""
 
@@ -245,11 +357,17 @@ async def run(arguments, base, strokes):
     tally = Tally()
     rng = random.Random(arguments.seed)
     budget = Budget(arguments.max_requests)
-    connector = aiohttp.TCPConnector(limit=arguments.connections + arguments.live_sessions)
+    connector = aiohttp.TCPConnector(limit=arguments.connections + arguments.live_sessions + arguments.heavy_posters)
     timeout = aiohttp.ClientTimeout(total=30)
     async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
         started = time.monotonic()
         deadline = started + arguments.seconds
+        parts = urlsplit(base)
+        hostile = [
+            hostile_connection(parts.hostname, parts.port, tally, deadline, slow=index < arguments.slow_connections)
+            for index in range(arguments.idle_connections + arguments.slow_connections)
+        ]
+        heavy_body = heaviest_stroke() if arguments.heavy_posters else b""
         workers = [
             http_worker(session, base, strokes, tally, deadline, budget, random.Random(rng.random()))
             for _ in range(arguments.connections)
@@ -258,6 +376,8 @@ async def run(arguments, base, strokes):
             live_worker(session, base, strokes, tally, deadline, random.Random(rng.random()))
             for _ in range(arguments.live_sessions)
         ]
+        workers += [heavy_poster(session, base, heavy_body, tally, deadline) for _ in range(arguments.heavy_posters)]
+        workers += hostile + [probe(base, tally, deadline)]
         # Bounded even if the server stops answering: each request times out after 30 s.
         await asyncio.wait_for(asyncio.gather(*workers), timeout=arguments.seconds + 60)
         elapsed = time.monotonic() - started
@@ -274,6 +394,9 @@ def main():
     parser.add_argument("--max-requests", type=int, default=2_000_000, help="cap on HTTP requests (default 2,000,000)")
     parser.add_argument("--data", default=str(REPOSITORY / "Data" / "dollar1-s02-s06.json"), help="strokes to send")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument("--heavy-posters", type=int, default=0, help="clients posting the largest stroke (default 0)")
+    parser.add_argument("--idle-connections", type=int, default=0, help="connections that send nothing (default 0)")
+    parser.add_argument("--slow-connections", type=int, default=0, help="connections sending a byte a second (default 0)")
     arguments = parser.parse_args()
     if not 0 < arguments.seconds <= 3600:
         parser.error(f"--seconds must be in (0, 3600], not {arguments.seconds}")
@@ -281,6 +404,14 @@ def main():
         parser.error("--connections must be 1…1024 and --live-sessions 0…64")
     if arguments.max_requests < 1:
         parser.error("--max-requests must be at least 1")
+    if not 0 <= arguments.heavy_posters <= 16:
+        parser.error("--heavy-posters must be 0…16")
+    if not 0 <= arguments.idle_connections + arguments.slow_connections <= 10_000:
+        parser.error("--idle-connections and --slow-connections must be 0…10,000 together")
+    wanted_files = arguments.idle_connections + arguments.slow_connections + arguments.connections + 256
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < wanted_files:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(wanted_files, hard), hard))
     base = loopback_only(arguments.url)
     ensure_aiohttp()
     strokes = load_strokes(arguments.data)
@@ -298,10 +429,21 @@ def main():
     print(f"load test: {base}, {arguments.seconds:g} s, {arguments.connections} connections, "
           f"{arguments.live_sessions} live sessions, {len(strokes)} strokes")
     print(f"  requests:   {total} in {elapsed:.1f} s = {total / elapsed:.0f}/s "
-          f"(valid {tally.sent['valid']}, malformed {tally.sent['malformed']}, oversize {tally.sent['oversize']})")
+          f"(detect {tally.sent['valid']}, shapes {tally.sent['shapes']}, saves {tally.sent['save']}, "
+          f"malformed {tally.sent['malformed']}, oversize {tally.sent['oversize']})")
     print(f"  latency:    p50 {percentile(latencies, 0.5) * 1000:.1f} ms, p99 {percentile(latencies, 0.99) * 1000:.1f} ms "
           f"(valid requests)")
     print(f"  live:       {tally.live_strokes} strokes streamed, {tally.live_messages} messages received")
+    if arguments.heavy_posters:
+        heavy = sorted(tally.heavy_latencies)
+        print(f"  heavy:      {len(heavy)} strokes of 100,000 points answered, p50 {percentile(heavy, 0.5) * 1000:.0f} ms, "
+              f"p99 {percentile(heavy, 0.99) * 1000:.0f} ms")
+    if hostile_count := arguments.idle_connections + arguments.slow_connections:
+        print(f"  hostile:    {hostile_count} held open ({arguments.slow_connections} a byte a second): "
+              f"{tally.hostile_opened} opened, {tally.hostile_closed} closed by the server")
+    probes = sorted(tally.probe_latencies)
+    print(f"  new client: {len(probes)} probes on new connections, p50 {percentile(probes, 0.5) * 1000:.1f} ms, "
+          f"max {(probes[-1] if probes else float('nan')) * 1000:.1f} ms")
     print(f"  encircle disagreements with the labels: {tally.disagreements}")
     errors = sum(tally.unexpected.values())
     print(f"  unexpected: {errors}")

@@ -17,17 +17,28 @@ import EncircleEvaluation
 enum ItemSelection {
     /// The indexes of the `items` that `detection` of `stroke` selects, in increasing order.
     ///
+    /// - Throws: ``PlaygroundError`` 413 when the loop rule would weigh more than
+    ///   ``PlaygroundLimits/maximumLoopSelectionWork`` items × samples.
     /// - Complexity: O(*k*) for *k* items, or O(*k* · *n*) for *n* samples when the match has no circle.
-    static func selected(_ items: [Point], by detection: Detection<AnyMatch>, in stroke: Stroke) -> [Int] {
+    static func selected(
+        _ items: [Point], by detection: Detection<AnyMatch>, in stroke: Stroke
+    ) throws(PlaygroundError) -> [Int] {
         guard case .circle(let match) = detection else { return [] }
-        let contains: (Point) -> Bool =
-            if let detected = match.details as? DetectedCircle {
-                detected.contains
-            } else if let circle = match.circle {
-                circle.contains
-            } else {
-                stroke.encloses
+        let contains: (Point) -> Bool
+        if let detected = match.details as? DetectedCircle {
+            contains = detected.contains
+        } else if let circle = match.circle {
+            contains = circle.contains
+        } else {
+            let work = items.count * stroke.count
+            guard work <= PlaygroundLimits.maximumLoopSelectionWork else {
+                throw PlaygroundError(
+                    .contentTooLarge,
+                    "\(items.count) items inside a loop of \(stroke.count) points is \(work) tests; the limit is "
+                        + "\(PlaygroundLimits.maximumLoopSelectionWork): send fewer items or points")
             }
+            contains = stroke.encloses
+        }
         return items.indices.filter { contains(items[$0]) }
     }
 }

@@ -79,16 +79,17 @@ struct LiveSession {
                 throw Closing(code: .policyViolation, reason: "end before begin")
             }
             current = nil
-            let items: [Point]?
+            let whole = Stroke(stroke.samples)
             do {
-                items = try message.items?.points()
+                let items = try message.items?.points()
+                let record = detection.record(of: whole, by: stroke.entry)
+                let selected = try items.map { items throws(PlaygroundError) in
+                    try ItemSelection.selected(items, by: record.detection, in: whole)
+                }
+                return [.verdict(record, selected: selected)]
             } catch {
                 throw Closing(code: .policyViolation, reason: error.message)
             }
-            let whole = Stroke(stroke.samples)
-            let record = detection.record(of: whole, by: stroke.entry)
-            let selected = items.map { ItemSelection.selected($0, by: record.detection, in: whole) }
-            return [.verdict(record, selected: selected)]
         default:
             throw Closing(
                 code: .policyViolation,

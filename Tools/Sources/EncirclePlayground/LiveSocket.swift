@@ -4,16 +4,20 @@ import NIOCore
 import NIOWebSocket
 
 /// Runs a ``LiveSession`` over a WebSocket: gathers frames into messages (closing with 1009
-/// and a reason once a message passes ``PlaygroundLimits/maximumMessageBytes``), answers each
-/// message, and closes with the session's code and reason when it refuses one.
+/// and a reason once a message passes ``PlaygroundLimits/maximumMessageBytes``, with 1013 when
+/// the server holds ``ConnectionLimits/maximumBufferedBytes`` already), answers each message,
+/// and closes with the session's code and reason when it refuses one.
 struct LiveSocket {
     var session: LiveSession
+    /// What all connections hold; a message being gathered holds its bytes here.
+    let buffered: BufferedBytes
 
     /// The longest close reason a close frame carries (125 bytes less the code's 2).
     static let maximumReasonBytes = 123
 
     mutating func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         var message = ByteBuffer()
+        defer { buffered.release(message.readableBytes) }
         var isText = true
         var inMessage = false
         for try await frame in inbound {
@@ -22,6 +26,7 @@ struct LiveSocket {
                 guard !inMessage else {
                     return try await close(outbound, .protocolError, "a new message began inside a fragmented one")
                 }
+                buffered.release(message.readableBytes)
                 message.clear()
                 isText = frame.opcode == .text
                 inMessage = true
@@ -36,6 +41,9 @@ struct LiveSocket {
                     outbound, .messageTooLarge,
                     "message of \(size)+ bytes is over the \(PlaygroundLimits.maximumMessageText) limit")
             }
+            guard buffered.reserve(frame.data.readableBytes) else {
+                return try await close(outbound, .unknown(1013), PlaygroundError.busy.message)
+            }
             var data = frame.data
             message.writeBuffer(&data)
             guard frame.fin else { continue }
@@ -49,6 +57,8 @@ struct LiveSocket {
             } catch {
                 return try await close(outbound, error.code, error.reason)
             }
+            buffered.release(message.readableBytes)
+            message.clear()
             for reply in replies {
                 let text = String(decoding: try JSONResponse.encoder().encode(reply), as: UTF8.self)
                 try await outbound.writeTextMessage(text)

@@ -3,7 +3,8 @@ import EncircleEvaluation
 import EncircleShapes
 import Foundation
 public import Hummingbird
-public import HummingbirdWebSocket
+import HummingbirdCore
+import HummingbirdWebSocket
 public import Logging
 import NIOCore
 import NIOWebSocket
@@ -29,32 +30,44 @@ import NIOWebSocket
 public struct Playground: Sendable {
     /// Where recordings go.
     public let store: RecordingStore
+    /// The time and memory each connection may take.
+    public let limits: ConnectionLimits
     let detection: StrokeDetection
+    let buffered: BufferedBytes
+    let events = ConnectionEvents()
 
-    /// Creates the playground with Encircle's `detector` (default limits unless given).
+    /// Creates the playground with Encircle's `detector` (default limits unless given) and the
+    /// connection `limits`.
     ///
     /// - Complexity: O(1).
-    public init(store: RecordingStore, detector: CircleDetector = CircleDetector()) {
+    public init(
+        store: RecordingStore, detector: CircleDetector = CircleDetector(),
+        limits: ConnectionLimits = ConnectionLimits()
+    ) {
         self.store = store
         self.detection = StrokeDetection(encircle: detector)
+        self.limits = limits
+        self.buffered = BufferedBytes(limit: limits.maximumBufferedBytes)
     }
 
     /// The router of every route, for the HTTP server and the WebSocket upgrade alike.
     ///
     /// - Complexity: O(1).
-    public func router() -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    public func router() -> Router<PlaygroundRequestContext> {
+        let router = Router(context: PlaygroundRequestContext.self)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorJSONMiddleware())
+        router.add(middleware: LoopbackMiddleware(allowedHosts: limits.allowedHosts))
         for (path, asset) in PageAssets.byPath {
-            router.get(RouterPath(path)) { _, _ in PageAssets.response(for: asset) }
+            router.getAndHead(RouterPath(path)) { _, _ in PageAssets.response(for: asset) }
         }
-        router.post("/api/detect") { request, _ in try await detect(request) }
-        router.post("/api/shapes") { request, _ in try await shapes(request) }
-        router.post("/api/strokes") { request, _ in try await save(request) }
-        router.get("/api/strokes") { _, _ in JSONResponse.make(StrokeList(strokes: try await store.summaries())) }
-        router.get("/api/strokes/export") { _, _ in try await export() }
-        router.get("/api/strokes/{id}") { _, context in
+        router.post("/api/detect") { request, context in try await detect(request, context) }
+        router.post("/api/shapes") { request, context in try await shapes(request, context) }
+        router.post("/api/strokes") { request, context in try await save(request, context) }
+        router.getAndHead("/api/strokes") { _, _ in JSONResponse.make(StrokeList(strokes: try await store.summaries()))
+        }
+        router.getAndHead("/api/strokes/export") { _, context in try await export(logger: context.logger) }
+        router.getAndHead("/api/strokes/{id}") { _, context in
             let id = try Self.strokeID(context)
             guard let stroke = try await store.stroke(id: id) else { throw Self.unknownStroke(id) }
             return JSONResponse.make(stroke)
@@ -65,14 +78,14 @@ public struct Playground: Sendable {
             return Response(status: .noContent)
         }
         router.ws("/api/live") { inbound, outbound, _ in
-            var socket = LiveSocket(session: LiveSession(detection: detection))
+            var socket = LiveSocket(session: LiveSession(detection: detection), buffered: buffered)
             try await socket.run(inbound: inbound, outbound: outbound)
         }
         return router
     }
 
     /// The server on `host` and `port` (0: any free port), which calls `onRunning` with the
-    /// port it listens on once it does.
+    /// port it listens on once it does. Each connection is guarded by ``limits``.
     ///
     /// - Complexity: O(1).
     public func application(
@@ -80,12 +93,23 @@ public struct Playground: Sendable {
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = router()
+        let (limits, buffered, events) = (limits, buffered, events)
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: TimeAmount(limits.idleTimeout)),
+            ws: .init(maxFrameSize: PlaygroundLimits.maximumMessageBytes))
+        let webSocketResponder = router.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                limits: limits, buffered: buffered, events: events)
+        }
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: PlaygroundLimits.maximumFrameBytes))),
-            configuration: .init(address: .hostname(host, port: port), serverName: "encircle"),
+            server: server,
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "encircle",
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections, logger: logger)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
@@ -94,25 +118,31 @@ public struct Playground: Sendable {
     private struct StrokeList: Encodable { var strokes: [RecordedStroke.Summary] }
     private struct Created: Encodable { var id: Int64 }
 
-    private func detect(_ request: Request) async throws -> Response {
-        let body = try await StrokeBody.read(from: request)
+    private func read(_ request: Request, _ context: PlaygroundRequestContext) async throws -> StrokeBody {
+        try await StrokeBody.read(from: request, context: context, limits: limits, buffered: buffered)
+    }
+
+    private func detect(_ request: Request, _ context: PlaygroundRequestContext) async throws -> Response {
+        let body = try await read(request, context)
         let entry = try detection.entry(id: body.detector)
         let items = try body.items?.points()
         let stroke = Stroke(body.points)
         let record = detection.record(of: stroke, by: entry)
-        let selected = items.map { ItemSelection.selected($0, by: record.detection, in: stroke) }
+        let selected = try items.map { items throws(PlaygroundError) in
+            try ItemSelection.selected(items, by: record.detection, in: stroke)
+        }
         return JSONResponse.make(DetectAnswer(record: record, selected: selected))
     }
 
-    private func shapes(_ request: Request) async throws -> Response {
-        let body = try await StrokeBody.read(from: request)
+    private func shapes(_ request: Request, _ context: PlaygroundRequestContext) async throws -> Response {
+        let body = try await read(request, context)
         let recognition = ShapeRecognizer().recognize(Stroke(body.points))
         return JSONResponse.make(
             ShapeRecord(file: StrokeDetection.strokeName, label: body.label, recognition: recognition))
     }
 
-    private func save(_ request: Request) async throws -> Response {
-        let body = try await StrokeBody.read(from: request)
+    private func save(_ request: Request, _ context: PlaygroundRequestContext) async throws -> Response {
+        let body = try await read(request, context)
         guard let label = body.label else { throw PlaygroundError(.badRequest, "missing \"label\"") }
         do {
             _ = try GestureLabel.validated(label)
@@ -127,15 +157,27 @@ public struct Playground: Sendable {
         return JSONResponse.make(Created(id: id), status: .created)
     }
 
-    private func export() async throws -> Response {
-        let archive = try RecordingExport.archive(of: try await store.allStrokes())
-        return Response(
+    private func export(logger: Logger) async throws -> Response {
+        Response(
             status: .ok,
             headers: [
                 .contentType: "application/zip", .cacheControl: "no-cache",
                 .contentDisposition: "attachment; filename=\"\(RecordingExport.fileName)\"",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: archive)))
+            body: ResponseBody { [store] writer in
+                // Streamed: each write waits while the client is behind, so memory stays flat.
+                // Past the headers an error can only cut the download short; the log says why.
+                do {
+                    try await RecordingExport.write(from: store) { chunk in try await writer.write(chunk) }
+                    try await writer.finish(nil)
+                } catch let error where error is ChannelError || error is IOError {
+                    logger.notice("export cut short: the client went away (\(error))")
+                    throw error
+                } catch {
+                    logger.error("export cut short: \(error)")
+                    throw error
+                }
+            })
     }
 
     private static func strokeID(_ context: some RequestContext) throws -> Int64 {

@@ -39,6 +39,11 @@ extension PlaygroundError {
     static let bodyTooLarge = PlaygroundError(
         .contentTooLarge, "the request body is over the \(PlaygroundLimits.maximumMessageText) limit")
 
+    /// 503 when the server holds ``ConnectionLimits/maximumBufferedBytes`` of unfinished
+    /// requests already.
+    static let busy = PlaygroundError(
+        .serviceUnavailable, "the server is busy with other clients' unfinished requests; try again")
+
     /// 413 for a stroke of `count` points, over ``PlaygroundLimits/maximumPoints``.
     static func tooManyPoints(_ count: Int) -> PlaygroundError {
         PlaygroundError(.contentTooLarge, StrokeBody.tooManyPointsMessage(count))

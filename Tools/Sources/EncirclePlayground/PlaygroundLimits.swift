@@ -10,9 +10,10 @@ public enum PlaygroundLimits {
     /// The most items one `POST /api/detect` may ask a circle to select (10,000).
     public static let maximumItems = 10_000
 
-    /// The largest WebSocket frame the server reads before closing the socket on its own
-    /// (without the reason the server gives for a message over ``maximumMessageBytes``).
-    static let maximumFrameBytes = 8 << 20
+    /// The most point-in-loop tests one selection by a loop as drawn may take, items × points
+    /// (10,000,000, some 20 ms): a detector whose match has no circle (`dollar1`) selects by the
+    /// loop, at a cost of every point for every item.
+    public static let maximumLoopSelectionWork = 10_000_000
 
     /// Shown in messages: "1 MiB".
     static let maximumMessageText = "1 MiB"

@@ -117,11 +117,37 @@ public final class RecordingStore: Sendable {
         }
     }
 
-    /// Every stroke with its points, oldest first.
+    /// The strokes with their points saved after `id` (from the first when `nil`), oldest first:
+    /// at most `limit` of them, and no more once they hold `maximumPoints` points.
     ///
-    /// - Complexity: O(*N*) in the number of points stored.
-    public func allStrokes() async throws -> [RecordedStroke] {
-        try await pool.read { db in try Row.fetchAll(db, sql: "SELECT * FROM stroke ORDER BY id").map(Self.recorded) }
+    /// Pass the last identifier of a batch to read the next: each stroke comes once, in order,
+    /// and the store is never read whole (keyset pagination). A batch holds at least one stroke
+    /// when there is one after `id` and `limit` is positive, however many points it has.
+    ///
+    /// ```swift
+    /// var batch = try await store.strokes(after: nil, limit: 256)
+    /// while let last = batch.last { …; batch = try await store.strokes(after: last.id, limit: 256) }
+    /// ```
+    ///
+    /// - Complexity: O(log *s* + *n*) in the number of strokes stored and of points returned.
+    public func strokes(after id: Int64?, limit: Int, maximumPoints: Int = .max) async throws -> [RecordedStroke] {
+        // SQLite reads a negative LIMIT as "no limit".
+        guard limit > 0 else { return [] }
+        let (condition, arguments): (String, StatementArguments) =
+            if let id { ("WHERE id > ?", [id, limit]) } else { ("", [limit]) }
+        return try await pool.read { db in
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT * FROM stroke \(condition) ORDER BY id LIMIT ?", arguments: arguments)
+            var strokes: [RecordedStroke] = []
+            var points = 0
+            while let row = try rows.next() {
+                let stroke = try Self.recorded(row)
+                strokes.append(stroke)
+                points += stroke.stroke.samples.count
+                if points >= maximumPoints { break }
+            }
+            return strokes
+        }
     }
 
     /// Deletes the stroke saved as `id`; `false` when there was none.

@@ -18,25 +18,50 @@ struct StrokeBody: Decodable {
     var verdict: String?
     var items: PostedItems?
 
-    /// Reads the body of `request`, at most ``PlaygroundLimits/maximumMessageBytes``.
+    /// Reads the body of `request`, at most ``PlaygroundLimits/maximumMessageBytes``, within
+    /// ``ConnectionLimits/requestBodyTimeout``, holding its bytes in `buffered` while it
+    /// arrives.
     ///
-    /// - Throws: ``PlaygroundError``: 413 for a body or stroke over the limits, 400 for
+    /// - Throws: ``PlaygroundError``: 413 for a body or stroke over the limits, 408 for a body
+    ///   too slow (the connection is then closed: the rest of the body is not waited for), 503
+    ///   when the server already holds ``ConnectionLimits/maximumBufferedBytes``, 400 for
     ///   anything that is not such a stroke.
-    static func read(from request: Request) async throws -> StrokeBody {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: PlaygroundLimits.maximumMessageBytes)
-        } catch is NIOTooManyBytesError {
-            throw PlaygroundError.bodyTooLarge
+    static func read(
+        from request: Request, context: PlaygroundRequestContext, limits: ConnectionLimits, buffered: BufferedBytes
+    ) async throws -> StrokeBody {
+        let channel = context.channel
+        let timeout = limits.requestBodyTimeout
+        let timer = channel.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
+            let message = "the request body did not arrive within \(ConnectionGuard.text(timeout))"
+            channel.pipeline.fireUserInboundEventTriggered(
+                ConnectionGuard.AnswerAndClose(status: .requestTimeout, message: message, event: .timeout))
         }
-        return try decode(Data(buffer.readableBytesView))
+        defer { timer.cancel() }
+        var body = ByteBuffer()
+        defer { buffered.release(body.readableBytes) }
+        for try await var chunk in request.body {
+            guard body.readableBytes + chunk.readableBytes <= PlaygroundLimits.maximumMessageBytes else {
+                throw PlaygroundError.bodyTooLarge
+            }
+            guard buffered.reserve(chunk.readableBytes) else { throw PlaygroundError.busy }
+            body.writeBuffer(&chunk)
+        }
+        return try decode(Data(body.readableBytesView))
     }
 
-    /// Decodes `data`.
+    /// Decodes `data`: its points by ``QuickSamples`` when they are the common case, the rest
+    /// (and the points when they are not) by `JSONDecoder`.
     static func decode(_ data: Data) throws(PlaygroundError) -> StrokeBody {
-        let body: StrokeBody
+        var body: StrokeBody
         do {
-            body = try JSONDecoder().decode(StrokeBody.self, from: data)
+            let bytes = [UInt8](data)
+            if let (range, samples) = QuickSamples.read(in: bytes) {
+                let rest = bytes[..<range.lowerBound] + Array("[]".utf8) + bytes[range.upperBound...]
+                body = try JSONDecoder().decode(StrokeBody.self, from: Data(rest))
+                body.points = samples
+            } else {
+                body = try JSONDecoder().decode(StrokeBody.self, from: data)
+            }
         } catch {
             throw PlaygroundError(
                 .badRequest,

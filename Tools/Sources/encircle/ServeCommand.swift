@@ -26,11 +26,64 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The recordings database.", valueName: "FILE.sqlite"))
     var database: String?
 
+    @Option(help: ArgumentHelp("Seconds a client may take to send a request head.", valueName: "seconds"))
+    var headTimeout = Self.seconds(ConnectionLimits().requestHeadTimeout)
+
+    @Option(help: ArgumentHelp("Seconds a client may take to send a request body.", valueName: "seconds"))
+    var bodyTimeout = Self.seconds(ConnectionLimits().requestBodyTimeout)
+
+    @Option(help: ArgumentHelp("Seconds a kept-alive connection may wait for its next request.", valueName: "seconds"))
+    var idleTimeout = Self.seconds(ConnectionLimits().idleTimeout)
+
+    @Option(help: "The most connections served at once; more wait to be accepted.")
+    var maxConnections = ConnectionLimits().maximumConnections
+
+    @Option(
+        name: .customLong("max-buffered-mib"),
+        help: "The most MiB of unfinished requests held for all clients; over it, 503.")
+    var maxBufferedMiB = ConnectionLimits().maximumBufferedBytes >> 20
+
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "A host name requests may name besides addresses and localhost (repeatable).", valueName: "name"))
+    var allowedHosts: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port \(port) is not a port number (0 to 65535)")
         }
         guard !host.isEmpty else { throw ValidationError("--host is empty") }
+        for (flag, seconds) in [
+            ("--head-timeout", headTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout),
+        ] {
+            guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                throw ValidationError("\(flag) \(seconds) is not a number of seconds between 0 and 86400")
+            }
+        }
+        guard (1...1_000_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections \(maxConnections) is not between 1 and 1000000")
+        }
+        guard (1...65_536).contains(maxBufferedMiB) else {
+            throw ValidationError("--max-buffered-mib \(maxBufferedMiB) is not between 1 and 65536")
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The limits the flags give, with the connections lowered to what the open-file limit
+    /// allows once raised as far as it goes.
+    func limits() -> ConnectionLimits {
+        var limits = ConnectionLimits()
+        limits.requestHeadTimeout = .seconds(headTimeout)
+        limits.requestBodyTimeout = .seconds(bodyTimeout)
+        limits.idleTimeout = .seconds(idleTimeout)
+        limits.maximumBufferedBytes = maxBufferedMiB << 20
+        limits.allowedHosts = allowedHosts
+        limits.maximumConnections = OpenFileLimit.connections(fitting: maxConnections)
+        return limits
     }
 
     func run() async throws {
@@ -45,7 +98,13 @@ struct ServeCommand: AsyncParsableCommand {
             label: "encircle.playground", factory: { label in StreamLogHandler.standardError(label: label) })
         logger.logLevel = .info
         let host = host
-        let application = Playground(store: store).application(host: host, port: port, logger: logger) { port in
+        let limits = limits()
+        if limits.maximumConnections < maxConnections {
+            logger.notice(
+                "serving at most \(limits.maximumConnections) connections at once: the open-file limit allows no more")
+        }
+        let playground = Playground(store: store, limits: limits)
+        let application = playground.application(host: host, port: port, logger: logger) { port in
             // Unbuffered, so that a script reading the pipe sees it at once.
             FileHandle.standardOutput.write(Data("Encircle playground: http://\(host):\(port)/\n".utf8))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -56,6 +57,7 @@ import Testing
         var request = URLRequest(url: try #require(URL(string: url)))
         request.httpMethod = method
         request.httpBody = body
+        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
         let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
     }
@@ -133,11 +135,89 @@ import Testing
             run.standardError.hasPrefix("error: cannot open the recordings database /proc/encircle/recordings.sqlite"))
     }
 
-    @Test(arguments: [["--port", "70000"], ["--port", "http"], ["--bogus"], ["--host", ""]])
-    func badFlagsAreExitCode2(flags: [String]) throws {
+    @Test(arguments: [
+        (["--port", "70000"], "--port 70000"), (["--port", "http"], "--port"), (["--bogus"], "--bogus"),
+        (["--host", ""], "--host"), (["--head-timeout", "0"], "--head-timeout 0.0"),
+        (["--body-timeout", "nan"], "--body-timeout nan"), (["--idle-timeout", "100000"], "--idle-timeout 100000.0"),
+        (["--max-connections", "0"], "--max-connections 0"), (["--max-buffered-mib", "0"], "--max-buffered-mib 0"),
+    ])
+    func badFlagsAreExitCode2NamingTheFlag(flags: [String], named: String) throws {
         let run = try CLI.run(["serve"] + flags)
         #expect(run.status == 2)
-        #expect(!run.standardError.isEmpty)
+        #expect(run.standardError.contains(named), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func theConnectionFlagsApply() async throws {
+        let folder = try CLI.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try Server(
+            database: folder + "/a.sqlite", extra: ["--head-timeout", "0.5", "--allow-host", "drawing.lan"])
+        defer { server.stop() }
+        var request = URLRequest(url: try #require(URL(string: server.url + "/api/strokes")))
+        request.setValue("drawing.lan:\(server.port)", forHTTPHeaderField: "Host")
+        let (_, allowed) = try await URLSession.shared.data(for: request)
+        #expect((allowed as? HTTPURLResponse)?.statusCode == 200)
+        request.setValue("evil.example:\(server.port)", forHTTPHeaderField: "Host")
+        let (_, refused) = try await URLSession.shared.data(for: request)
+        #expect((refused as? HTTPURLResponse)?.statusCode == 421)
+        // A connection that sends nothing is closed after the head timeout.
+        let started = Date()
+        let silent = try SilentConnection(port: server.port)
+        #expect(silent.waitForClose(timeout: 10))
+        let seconds = Date().timeIntervalSince(started)
+        #expect(seconds > 0.3 && seconds < 5, "closed after \(seconds) s")
+    }
+}
+
+extension ServeCommandTests {
+    /// Over `--max-connections` a client waits to be accepted, and is served once the idle
+    /// connections are closed. (Tried on the real binary: HummingbirdTesting's live server
+    /// drops the limit from the configuration.)
+    @Test func overTheConnectionLimitAClientWaitsAndIsThenServed() async throws {
+        let folder = try CLI.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try Server(
+            database: folder + "/a.sqlite", extra: ["--max-connections", "2", "--head-timeout", "1"])
+        defer { server.stop() }
+        let idle = try (0..<2).map { _ in try SilentConnection(port: server.port) }
+        // Connections that arrive together may be accepted in one batch, past the limit.
+        try await Task.sleep(for: .milliseconds(300))
+        let started = Date()
+        let answer = try await Self.request("GET", server.url + "/api/strokes")
+        let seconds = Date().timeIntervalSince(started)
+        #expect(answer.status == 200)
+        #expect(seconds > 0.4, "served after \(seconds) s, before the idle connections were closed")
+        #expect(idle.allSatisfy { $0.waitForClose(timeout: 5) })
+    }
+}
+
+/// A TCP connection that sends nothing, to see when the server closes it.
+struct SilentConnection {
+    let socket: Int32
+
+    init(port: Int) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard socket >= 0, result == 0 else {
+            throw ServeCommandTests.ServeError(description: "cannot connect: \(errno)")
+        }
+    }
+
+    /// Whether the server closed the connection within `timeout` seconds.
+    func waitForClose(timeout: Double) -> Bool {
+        defer { close(socket) }
+        var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, Int32(timeout * 1000)) > 0 else { return false }
+        var byte: UInt8 = 0
+        return recv(socket, &byte, 1, 0) == 0
     }
 }

@@ -38,7 +38,8 @@ import Testing
         _ client: any TestClientProtocol, _ stroke: Stroke, detector: String, items: [Point] = grid
     ) async throws -> (isCircle: Bool, selected: [Int]) {
         try await client.execute(
-            uri: "/api/detect", method: .post, body: try body(stroke, detector: detector, items: items)
+            uri: "/api/detect", method: .post, headers: Fixture.json,
+            body: try body(stroke, detector: detector, items: items)
         ) { response in
             #expect(response.status == .ok)
             let answer = try Fixture.object(response.body)
@@ -115,7 +116,7 @@ import Testing
     @Test func noItemsMeansNoSelectedKey() async throws {
         try await Fixture.withPlayground { client, _ in
             try await client.execute(
-                uri: "/api/detect", method: .post, body: try Fixture.body(Self.tiltedOval())
+                uri: "/api/detect", method: .post, headers: Fixture.json, body: try Fixture.body(Self.tiltedOval())
             ) { response in
                 let answer = try Fixture.object(response.body)
                 #expect(answer["selected"] == nil)
@@ -139,7 +140,9 @@ import Testing
     func badItemsAre400NamingTheProblem(items: String, message: String) async throws {
         let body = #"{"points":[[0,0],[10,0],[10,10]],"# + items + "}"
         try await Fixture.withPlayground { client, _ in
-            try await client.execute(uri: "/api/detect", method: .post, body: ByteBuffer(string: body)) { response in
+            try await client.execute(
+                uri: "/api/detect", method: .post, headers: Fixture.json, body: ByteBuffer(string: body)
+            ) { response in
                 #expect(response.status == .badRequest)
                 let error = try Fixture.error(response.body)
                 #expect(error == message)

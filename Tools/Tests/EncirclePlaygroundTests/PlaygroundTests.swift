@@ -47,7 +47,8 @@ import Testing
                     encoding: DetectionRecord(
                         file: StrokeDetection.strokeName, detector: detector, detection: entry.detect(stroke)))
                 try await client.execute(
-                    uri: "/api/detect", method: .post, body: try Fixture.body(stroke, ["detector": detector])
+                    uri: "/api/detect", method: .post, headers: Fixture.json,
+                    body: try Fixture.body(stroke, ["detector": detector])
                 ) { response in
                     #expect(response.status == .ok)
                     #expect(response.headers[.contentType] == "application/json; charset=utf-8")
@@ -60,7 +61,9 @@ import Testing
 
     @Test func detectDefaultsToEncircleAndSaysCircle() async throws {
         try await Fixture.withPlayground { client, _ in
-            try await client.execute(uri: "/api/detect", method: .post, body: try Fixture.body(try Fixture.circle())) {
+            try await client.execute(
+                uri: "/api/detect", method: .post, headers: Fixture.json, body: try Fixture.body(try Fixture.circle())
+            ) {
                 response in
                 let answer = try Fixture.object(response.body)
                 #expect(answer["detector"] as? String == "encircle")
@@ -76,7 +79,8 @@ import Testing
     func malformedStrokesAre400(body: String, message: String) async throws {
         try await Fixture.withPlayground { client, _ in
             for uri in ["/api/detect", "/api/shapes", "/api/strokes"] {
-                try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body)) { response in
+                try await client.execute(uri: uri, method: .post, headers: Fixture.json, body: ByteBuffer(string: body))
+                { response in
                     #expect(response.status == .badRequest)
                     let error = try #require(try Fixture.error(response.body))
                     #expect(error.contains(message), "\(error)")
@@ -94,7 +98,9 @@ import Testing
         let recognized = try #require(recognition.recognized, "\(recognition)")
         let record = ShapeRecord(file: StrokeDetection.strokeName, label: nil, recognition: recognition)
         try await Fixture.withPlayground { client, _ in
-            try await client.execute(uri: "/api/shapes", method: .post, body: try Fixture.body(circle)) { response in
+            try await client.execute(
+                uri: "/api/shapes", method: .post, headers: Fixture.json, body: try Fixture.body(circle)
+            ) { response in
                 #expect(response.status == .ok)
                 let answer = try Fixture.object(response.body)
                 let expected = try Fixture.object(encoding: record)
@@ -118,7 +124,9 @@ import Testing
     @Test func shapeAnglesAreInRadians() async throws {
         let spiral = Fixture.spiral(turns: 2.5, startRadius: 15, endRadius: 110)
         try await Fixture.withPlayground { client, _ in
-            try await client.execute(uri: "/api/shapes", method: .post, body: try Fixture.body(spiral)) { response in
+            try await client.execute(
+                uri: "/api/shapes", method: .post, headers: Fixture.json, body: try Fixture.body(spiral)
+            ) { response in
                 #expect(response.status == .ok)
                 let answer = try Fixture.object(response.body)
                 #expect(answer["shape"] as? String == "spiral", "\(answer)")
@@ -141,7 +149,7 @@ import Testing
         let rejection = try #require(ShapeRecognizer().recognize(stroke).rejection)
         let body = try Fixture.body(stroke, ["label": label])
         try await Fixture.withPlayground { client, _ in
-            try await client.execute(uri: "/api/shapes", method: .post, body: body) { response in
+            try await client.execute(uri: "/api/shapes", method: .post, headers: Fixture.json, body: body) { response in
                 #expect(response.status == .ok)
                 let answer = try Fixture.object(response.body)
                 #expect(Set(answer.keys) == Self.shapeKeys)
@@ -165,7 +173,7 @@ import Testing
     @Test func unknownDetectorIs400NamingTheKnownOnes() async throws {
         try await Fixture.withPlayground { client, _ in
             let body = try Fixture.body(try Fixture.circle(), ["detector": "hough"])
-            try await client.execute(uri: "/api/detect", method: .post, body: body) { response in
+            try await client.execute(uri: "/api/detect", method: .post, headers: Fixture.json, body: body) { response in
                 #expect(response.status == .badRequest)
                 let error = try #require(try Fixture.error(response.body))
                 #expect(error == "unknown detector \"hough\"; known detectors: encircle, sadun, lamarche, dollar1")
@@ -179,13 +187,15 @@ import Testing
             let padding = String(repeating: " ", count: PlaygroundLimits.maximumMessageBytes)
             let body = ByteBuffer(string: "{\"points\":[[1,2]]" + padding + "}")
             for uri in ["/api/detect", "/api/strokes"] {
-                try await client.execute(uri: uri, method: .post, body: body) { response in
+                try await client.execute(uri: uri, method: .post, headers: Fixture.json, body: body) { response in
                     #expect(response.status == .contentTooLarge)
                     let error = try #require(try Fixture.error(response.body))
                     #expect(error.contains("1 MiB"))
                 }
             }
-            try await client.execute(uri: "/api/detect", method: .post, body: try Fixture.body(try Fixture.circle())) {
+            try await client.execute(
+                uri: "/api/detect", method: .post, headers: Fixture.json, body: try Fixture.body(try Fixture.circle())
+            ) {
                 #expect($0.status == .ok)
             }
         }
@@ -197,7 +207,9 @@ import Testing
         let body = "{\"points\":[" + Array(repeating: "[1,2]", count: count).joined(separator: ",") + "]}"
         #expect(body.utf8.count < PlaygroundLimits.maximumMessageBytes)
         try await Fixture.withPlayground { client, _ in
-            try await client.execute(uri: "/api/detect", method: .post, body: ByteBuffer(string: body)) { response in
+            try await client.execute(
+                uri: "/api/detect", method: .post, headers: Fixture.json, body: ByteBuffer(string: body)
+            ) { response in
                 #expect(response.status == .contentTooLarge)
                 let error = try #require(try Fixture.error(response.body))
                 #expect(error == "the stroke has 100001 points; the limit is 100000")
@@ -219,7 +231,7 @@ import Testing
         let circle = try Fixture.circle()
         try await Fixture.withPlayground { client, _ in
             let id = try await client.execute(
-                uri: "/api/strokes", method: .post,
+                uri: "/api/strokes", method: .post, headers: Fixture.json,
                 body: try Fixture.body(circle, ["label": "circle", "verdict": "circle"])
             ) { response in
                 #expect(response.status == .created)
@@ -260,7 +272,8 @@ import Testing
     func badLabelsAre400(label: String) async throws {
         try await Fixture.withPlayground { client, store in
             let body = try Fixture.body(try Fixture.circle(), ["label": label])
-            try await client.execute(uri: "/api/strokes", method: .post, body: body) { response in
+            try await client.execute(uri: "/api/strokes", method: .post, headers: Fixture.json, body: body) {
+                response in
                 #expect(response.status == .badRequest)
                 let error = try Fixture.error(response.body)
                 #expect(error?.contains("invalid label") == true)
@@ -271,7 +284,9 @@ import Testing
 
     @Test func missingLabelIs400() async throws {
         try await Fixture.withPlayground { client, _ in
-            try await client.execute(uri: "/api/strokes", method: .post, body: try Fixture.body(try Fixture.circle())) {
+            try await client.execute(
+                uri: "/api/strokes", method: .post, headers: Fixture.json, body: try Fixture.body(try Fixture.circle())
+            ) {
                 response in
                 #expect(response.status == .badRequest)
                 let error = try Fixture.error(response.body)

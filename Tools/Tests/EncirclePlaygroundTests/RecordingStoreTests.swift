@@ -22,12 +22,46 @@ import Testing
         let read = try #require(try await store.stroke(id: first))
         #expect(read.stroke == circle)
         #expect(read.label == "circle")
-        #expect(try await store.allStrokes().map(\.id) == [first, second], "oldest first")
+        #expect(try await store.strokes(after: nil, limit: 10).map(\.id) == [first, second], "oldest first")
 
         #expect(try await store.delete(id: first))
         #expect(try await store.delete(id: first) == false)
         #expect(try await store.stroke(id: first) == nil)
         #expect(try await store.summaries().map(\.id) == [second])
+    }
+
+    /// Batch after batch, each stroke once and in order, across the batches' edges and the
+    /// points limit, without a stroke deleted in between.
+    @Test func readsStrokesInBatchesInOrder() async throws {
+        let store = try Fixture.temporaryStore()
+        defer { Fixture.removeStore(store) }
+        let circle = try Fixture.circle()
+        var ids: [Int64] = []
+        for index in 0..<8 { ids.append(try await store.save(circle, label: "c\(index)", verdict: nil)) }
+        #expect(try await store.delete(id: ids[4]))
+        ids.remove(at: 4)
+
+        func batches(limit: Int, maximumPoints: Int = .max) async throws -> [[Int64]] {
+            var batches: [[Int64]] = []
+            var batch = try await store.strokes(after: nil, limit: limit, maximumPoints: maximumPoints)
+            while let last = batch.last {
+                batches.append(batch.map(\.id))
+                batch = try await store.strokes(after: last.id, limit: limit, maximumPoints: maximumPoints)
+            }
+            return batches
+        }
+        #expect(try await batches(limit: 3) == [Array(ids[0..<3]), Array(ids[3..<6]), Array(ids[6...])])
+        #expect(try await batches(limit: 100) == [ids])
+        #expect(
+            try await batches(limit: 100, maximumPoints: 2 * circle.count) == [
+                [ids[0], ids[1]], [ids[2], ids[3]], [ids[4], ids[5]], [ids[6]],
+            ])
+        #expect(
+            try await batches(limit: 100, maximumPoints: 1) == ids.map { [$0] }, "a stroke over the points comes alone")
+        #expect(try await store.strokes(after: nil, limit: 3).map(\.label) == ["c0", "c1", "c2"])
+        #expect(try await store.strokes(after: ids.last, limit: 3).isEmpty)
+        #expect(try await store.strokes(after: nil, limit: 0).isEmpty)
+        #expect(try await store.strokes(after: nil, limit: -1).isEmpty, "not SQLite's \"no limit\"")
     }
 
     @Test func keepsStrokesAcrossReopening() async throws {

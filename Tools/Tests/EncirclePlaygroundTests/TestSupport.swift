@@ -101,6 +101,9 @@ enum Fixture {
         return try await application(store: store).test(setup) { client in try await body(client, store) }
     }
 
+    /// The headers of a JSON body, which every POST must have.
+    static let json: HTTPFields = [.contentType: "application/json"]
+
     /// `{"points":[...], ...extra}` as a request body.
     static func body(_ stroke: Stroke, _ extra: [String: Any] = [:]) throws -> ByteBuffer {
         var object = extra

@@ -369,6 +369,11 @@
       socketOpen = false;
       socket = null;
       socketLost();
+      if (wasOpen && event.code === 1001) {
+        // The server closes a socket left idle; open another before the next stroke needs it.
+        connect();
+        return;
+      }
       const why = event.reason ? `closed: ${event.reason}` : wasOpen ? "connection lost" : "unavailable";
       scheduleReconnect(why);
     });
