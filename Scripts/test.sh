@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test of every package: the core library, the tools (CLI), the playground in a real
-# browser, and the type check of the Apple-only adapters, the hardening package's property and
+# Checks the formatting, then runs every test of every package: the core library, the tools
+# (CLI), the playground in a real browser, and the type check of the Apple-only adapters, the hardening package's property and
 # regression tests (release build);
 # builds the cost executable of Benchmarks/ and runs it once, briefly (it checks every detector's
 # answer); then the checks of the documentation and the quick-start example. Fuzzing
@@ -9,21 +9,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "== Formatting: swift format lint --strict (configured by .swift-format; 'swift format format -i -r' fixes)"
+swift format lint --strict -r Sources Tests Tools/Sources Tools/Tests Hardening/Sources Hardening/Tests \
+  Hardening/Fuzz Benchmarks/Benchmarks Benchmarks/Sources Examples/QuickStart/Sources
+
 echo "== Encircle (core library)"
-swift test
+swift test --disable-xctest
 
 echo "== Apple adapters (type-checked against Tests/AppleInterfaces: UIKit and SwiftUI do not exist on Linux)"
 Scripts/check-apple-adapters.sh
 
 echo "== Tools (CLI)"
 swift build --package-path Tools
-swift test --package-path Tools
+swift test --disable-xctest --package-path Tools
 
 echo "== Playground in a real browser (installs Chromium and Playwright if missing)"
 Scripts/browser-test.sh
 
 echo "== Hardening (property and regression tests, release build)"
-swift test -c release --package-path Hardening
+swift test --disable-xctest -c release --package-path Hardening
 
 echo "== Benchmarks (a build check only: timing is not a test; Scripts/benchmark.sh measures)"
 swift build --package-path Benchmarks -c release --product EncircleCost

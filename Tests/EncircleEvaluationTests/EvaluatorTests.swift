@@ -73,7 +73,7 @@ import Testing
         let path = folder + "/many.jsonl"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
 
-        var evaluator = try await Evaluator(detectors: [.closed])
+        var evaluator = try Evaluator(detectors: [.closed])
         evaluator.workers = 2
         var reports: [EvaluationProgress] = []
         let report = await evaluator.run(reading: StrokeReader(paths: [path], linesPerBatch: 100)) {

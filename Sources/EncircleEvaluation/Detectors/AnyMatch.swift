@@ -1,5 +1,5 @@
 public import Encircle
-public import EncircleTemplates
+import EncircleTemplates
 
 /// A detector's match with its type erased, so that tools can hold the verdicts of different
 /// detectors side by side — including detectors whose match is not a circle at all (a template

@@ -1,5 +1,5 @@
 public import Encircle
-public import EncircleTemplates
+import EncircleTemplates
 
 extension DetectorEntry {
     /// The $1 recognizer as a circle detector: the reference configuration

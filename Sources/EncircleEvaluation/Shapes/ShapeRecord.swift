@@ -1,4 +1,4 @@
-public import Encircle
+import Encircle
 public import EncircleShapes
 
 /// One stroke's shape, as `encircle shapes` prints it.

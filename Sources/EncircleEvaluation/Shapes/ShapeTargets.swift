@@ -1,4 +1,4 @@
-public import EncircleShapes
+import EncircleShapes
 import Foundation
 
 /// Which shapes count as right for which labels, in groups with an optional target share, and

@@ -91,6 +91,7 @@ struct ClassifyCommand: AsyncParsableCommand {
         }
 
         let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
+        try Console.requireStrokes(loaded, in: paths, to: "classify")
         let result: TemplateClassification
         if leaveOneSubjectOut {
             result = try Console.usage { () throws(ConfigurationError) in

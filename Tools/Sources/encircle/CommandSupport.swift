@@ -16,6 +16,26 @@ enum Console {
         for error in errors { Console.error("error: \(error)") }
     }
 
+    /// Ends the command (exit code 1) when `loaded` holds no stroke to `purpose`: output of
+    /// nothing would hide the one line that matters. Each path that failed is named on
+    /// standard error, or, when none failed, the `paths` that held no stroke.
+    static func requireStrokes(_ loaded: StrokeLoader.Result, in paths: [String], to purpose: String) throws {
+        try requireStrokes(count: loaded.strokes.count, errors: loaded.errors, in: paths, to: purpose)
+    }
+
+    /// ``requireStrokes(_:in:to:)`` for strokes read as a stream: `count` read, `errors` met.
+    static func requireStrokes(count: Int, errors: [LoadError], in paths: [String], to purpose: String) throws {
+        guard count == 0 else { return }
+        guard errors.isEmpty else {
+            report(errors)
+            throw ExitCode(1)
+        }
+        throw CommandFailure(
+            message: "\(paths.joined(separator: ", ")): no strokes to \(purpose) (looked for .xml, .json, .jsonl and "
+                + ".ndjson files)",
+            exitCode: 1)
+    }
+
     /// Pretty JSON with sorted keys, so that output is stable from run to run.
     static func json(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()

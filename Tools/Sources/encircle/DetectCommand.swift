@@ -37,6 +37,7 @@ struct DetectCommand: AsyncParsableCommand {
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
         let entry = try Console.usage { () throws(UnknownDetectorError) in try catalog.entry(id: detector) }
         let loaded = await StrokeLoader(limits: readLimits.limits).load(files)
+        try Console.requireStrokes(loaded, in: files, to: "detect circles in")
         let records = loaded.strokes.map {
             DetectionRecord(file: $0.file, detector: entry.id, detection: entry.detect($0.stroke))
         }

@@ -8,7 +8,7 @@ struct EncircleCommand: AsyncParsableCommand {
         abstract: "Detects circles in touch and pointer strokes, and measures how well detectors do.",
         discussion: """
             Exit codes: 0 on success; 1 when an input file cannot be read (the others are still \
-            processed) or an output file cannot be written; 2 on usage errors, including a \
+            processed), no stroke is read at all, or an output file cannot be written; 2 on usage errors, including a \
             --configuration file that cannot be read or holds invalid limits.
             """,
         subcommands: [

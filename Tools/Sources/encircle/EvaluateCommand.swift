@@ -79,7 +79,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         if leaveOneSubjectOut || report != nil {
             // Tuning on the other subjects and picturing strokes need every stroke at once.
             let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
-            if loaded.strokes.isEmpty { try nothingToEvaluate(loaded.errors) }
+            try Console.requireStrokes(loaded, in: paths, to: "evaluate")
             if leaveOneSubjectOut {
                 // Encircle's row judges each subject's strokes with limits learned on the others
                 // (as transformed); it streams like the entry it replaces.
@@ -99,7 +99,8 @@ struct EvaluateCommand: AsyncParsableCommand {
                 shown = progress.strokesJudged
                 Console.error("evaluated \(progress.strokesJudged) strokes")
             }
-            if result.detectors.allSatisfy({ $0.metrics.strokes == 0 }) { try nothingToEvaluate(result.inputErrors) }
+            let read = result.detectors.map(\.metrics.strokes).max() ?? 0
+            try Console.requireStrokes(count: read, errors: result.inputErrors, in: paths, to: "evaluate")
         }
         let elapsed = start.duration(to: clock.now).components
         result.throughput = Throughput(
@@ -122,18 +123,5 @@ struct EvaluateCommand: AsyncParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
-    }
-
-    /// Ends the command when no stroke could be read: a report of empty tables would hide the
-    /// one line that matters. Each path that failed is named on standard error, or, when none
-    /// failed, the paths that held no stroke.
-    private func nothingToEvaluate(_ errors: [LoadError]) throws -> Never {
-        guard errors.isEmpty else {
-            Console.report(errors)
-            throw ExitCode(1)
-        }
-        let named = paths.joined(separator: ", ")
-        throw CommandFailure(
-            message: "\(named): no strokes to evaluate (looked for .xml, .json, .jsonl and .ndjson files)", exitCode: 1)
     }
 }

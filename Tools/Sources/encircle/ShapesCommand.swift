@@ -56,10 +56,7 @@ struct ShapesCommand: AsyncParsableCommand {
             }
         }
         let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
-        if loaded.strokes.isEmpty, !loaded.errors.isEmpty {
-            Console.report(loaded.errors)
-            throw ExitCode(1)
-        }
+        try Console.requireStrokes(loaded, in: paths, to: "recognize")
         let strokes = parsed.apply(to: loaded.strokes)
         var configuration = ShapeRecognizer.Configuration.default
         configuration.snaps = !raw
