@@ -49,16 +49,18 @@ struct ClassifyCommand: AsyncParsableCommand {
     @Flag(help: "Match only strokes drawn in the template's direction (by default either direction).")
     var directionSensitive = false
 
-    @Option(help: "How far a stroke may be turned each way to fit a template, in degrees (0 to 180).")
+    @Option(
+        parsing: .unconditional,
+        help: "How far a stroke may be turned each way to fit a template, in degrees (0 to 180).")
     var angleRange: Double = 45
 
-    @Option(help: "The score, 0 to 1, below which a stroke is named nothing (counted wrong).")
+    @Option(parsing: .unconditional, help: "The score, 0 to 1, below which a stroke is named nothing (counted wrong).")
     var minimumScore: Double = 0
 
     @Flag(help: "Name each subject's strokes with templates learned from the other subjects.")
     var leaveOneSubjectOut = false
 
-    @Option(help: "With --leave-one-subject-out: how many examples of every gesture to learn.")
+    @Option(parsing: .unconditional, help: "With --leave-one-subject-out: how many examples of every gesture to learn.")
     var perGesture: Int = 5
 
     @Option(

@@ -113,6 +113,14 @@ struct EvaluateCommand: AsyncParsableCommand {
         case .json: print(try Console.json(result))
         }
         Console.report(result.inputErrors)
+        if let metrics = result.detectors.first?.metrics, metrics.positives == 0 {
+            // Labels come from names, so "mycircle.json" is not a circle: say so, or every
+            // accepted stroke reads as a false positive with no word why.
+            Console.error(
+                "note: no stroke is labelled \"circle\" (a label is the \"label\" of a bundle entry or a log, "
+                    + "else the file name without its index: circle01.xml), so every circle found counts as a "
+                    + "false positive")
+        }
         var failed = !result.inputErrors.isEmpty
         if let report {
             do {

@@ -21,10 +21,10 @@ struct GenerateCommand: AsyncParsableCommand {
     @Argument(help: "Stroke files or folders to replicate.")
     var paths: [String]
 
-    @Option(help: "How many strokes to write.")
+    @Option(parsing: .unconditional, help: "How many strokes to write.")
     var count: Int
 
-    @Option(help: "Seed of the random variation.")
+    @Option(parsing: .unconditional, help: "Seed of the random variation.")
     var seed: UInt64 = 1
 
     @Option(

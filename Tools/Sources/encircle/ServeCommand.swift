@@ -20,26 +20,32 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on; 0 picks any free port (the one chosen is printed).")
+    @Option(parsing: .unconditional, help: "The port to listen on; 0 picks any free port (the one chosen is printed).")
     var port = 8080
 
     @Option(help: ArgumentHelp("The recordings database.", valueName: "FILE.sqlite"))
     var database: String?
 
-    @Option(help: ArgumentHelp("Seconds a client may take to send a request head.", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds a client may take to send a request head.", valueName: "seconds"))
     var headTimeout = Self.seconds(ConnectionLimits().requestHeadTimeout)
 
-    @Option(help: ArgumentHelp("Seconds a client may take to send a request body.", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds a client may take to send a request body.", valueName: "seconds"))
     var bodyTimeout = Self.seconds(ConnectionLimits().requestBodyTimeout)
 
-    @Option(help: ArgumentHelp("Seconds a kept-alive connection may wait for its next request.", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds a kept-alive connection may wait for its next request.", valueName: "seconds"))
     var idleTimeout = Self.seconds(ConnectionLimits().idleTimeout)
 
-    @Option(help: "The most connections served at once; more wait to be accepted.")
+    @Option(parsing: .unconditional, help: "The most connections served at once; more wait to be accepted.")
     var maxConnections = ConnectionLimits().maximumConnections
 
     @Option(
-        name: .customLong("max-buffered-mib"),
+        name: .customLong("max-buffered-mib"), parsing: .unconditional,
         help: "The most MiB of unfinished requests held for all clients; over it, 503.")
     var maxBufferedMiB = ConnectionLimits().maximumBufferedBytes >> 20
 

@@ -29,7 +29,7 @@ struct TemplatesCommand: ParsableCommand {
         @Argument(help: "Stroke files or folders.")
         var paths: [String]
 
-        @Option(help: "How many examples of every gesture to keep.")
+        @Option(parsing: .unconditional, help: "How many examples of every gesture to keep.")
         var perGesture: Int = 5
 
         @Option(help: ArgumentHelp("Where to write the templates.", valueName: "FILE.json"))

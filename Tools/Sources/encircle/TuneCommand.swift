@@ -22,7 +22,7 @@ struct TuneCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write the configuration here instead of standard output.", valueName: "FILE.json"))
     var output: String?
 
-    @Option(help: "The largest share of non-circles the learned limits may accept.")
+    @Option(parsing: .unconditional, help: "The largest share of non-circles the learned limits may accept.")
     var maxFalsePositiveRate = 0.001
 
     @Option(help: ArgumentHelp("Start from these limits instead of the defaults.", valueName: "FILE.json"))

@@ -238,3 +238,23 @@ import Testing
         #expect(row["positives"] as? Int == 1)
     }
 }
+
+extension EvaluateCommandTests {
+    /// Labels come from file names: a circle saved as `mycircle.json` is not labelled `circle`,
+    /// and the run says so on standard error rather than report a silent false positive.
+    @Test func aRunWithoutCirclesSaysWhyOnStandardError() throws {
+        let folder = try CLI.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let points = (0...60).map { step -> String in
+            let angle = Double(step) / 60 * 2 * Double.pi
+            return "[\(200 + 80 * cos(angle)),\(300 + 80 * sin(angle))]"
+        }
+        try Data("{\"points\":[\(points.joined(separator: ","))]}".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/mycircle.json"))
+        let run = try CLI.run("evaluate", folder + "/mycircle.json")
+        #expect(run.status == 0)
+        #expect(run.standardError.hasPrefix("note: no stroke is labelled \"circle\""), "\(run.standardError)")
+        let labelled = try CLI.run("evaluate", CLI.fixtures + "/s02/fast/circle01.xml")
+        #expect(!labelled.standardError.contains("note: no stroke is labelled"), "\(labelled.standardError)")
+    }
+}

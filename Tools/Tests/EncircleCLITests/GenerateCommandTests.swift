@@ -71,3 +71,13 @@ import Testing
         #expect(unwritable.standardError.contains("cannot write"))
     }
 }
+
+extension GenerateCommandTests {
+    /// A negative number is read as the option's value and refused in words, not as a missing one.
+    @Test func aNegativeCountIsNamedNotMissing() throws {
+        let run = try CLI.run(
+            "generate", "--count", "-3", "--output", "/tmp/never.jsonl", CLI.repository + "/Data/shapes")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("invalid count -3: it must be at least 1"), "\(run.standardError)")
+    }
+}
