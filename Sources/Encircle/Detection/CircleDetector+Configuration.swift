@@ -88,19 +88,25 @@ extension CircleDetector {
         ///
         /// - Complexity: O(*k*) in the number of checks.
         public func validate() throws(ConfigurationError) {
+            try validate(namingJSONKeys: false)
+        }
+
+        /// ``validate()``, naming each limit by its key in Swift (`minimumArcSweep`) or, for a
+        /// configuration read from JSON, as the file writes it (`minimumArcSweepDegrees`).
+        package func validate(namingJSONKeys: Bool) throws(ConfigurationError) {
+            let name = { (check: CircleDetector.Check) in namingJSONKeys ? check.jsonKey : check.key }
             for check in CircleDetector.Check.allCases {
                 guard let limit = check.limit(in: self) else { continue }
-                try ConfigurationError.check(limit, check.key, in: check.allowedRange)
+                try ConfigurationError.check(limit, name(check), in: check.allowedRange)
             }
             if acceptedShapes.isEmpty {
                 throw ConfigurationError(
                     key: "acceptedShapes", value: "empty", allowed: "at least one of circle, ellipse, arc")
             }
             if minimumArcSweep > minimumSweep {
-                let sweep = CircleDetector.Check.minimumSweep
                 throw ConfigurationError(
-                    key: CircleDetector.Check.minimumArcSweep.key, value: NumberText.exact(minimumArcSweep.degrees),
-                    allowed: "at most \(sweep.key) (\(NumberText.exact(minimumSweep.degrees)))")
+                    key: name(.minimumArcSweep), value: NumberText.exact(minimumArcSweep.degrees),
+                    allowed: "at most \(name(.minimumSweep)) (\(NumberText.exact(minimumSweep.degrees)))")
             }
         }
 
@@ -175,7 +181,7 @@ extension CircleDetector.Configuration: Codable {
             acceptedShapes = try container.decode(Set<RoundShape>.self, forKey: Key(Self.acceptedShapesKey))
         }
         do {
-            try validate()
+            try validate(namingJSONKeys: true)
         } catch {
             throw decoder.invalidConfiguration(error)
         }

@@ -113,9 +113,10 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(#"{"acceptedShapes": ["square"]}"#) }
     }
 
-    @Test func contradictingSettingsInJSONNameBothKeys() throws {
+    /// Named as the file writes them, not as Swift does.
+    @Test func contradictingSettingsInJSONNameBothKeysAsWritten() throws {
         let message = try decodingMessage(#"{"minimumArcSweepDegrees": 340}"#)
-        #expect(message.contains("minimumArcSweep is 340; it must be at most minimumSweep (300)"))
+        #expect(message.contains("minimumArcSweepDegrees is 340; it must be at most minimumSweepDegrees (300)"))
     }
 
     @Test func missingKeysKeepTheirDefaults() throws {
