@@ -11,8 +11,8 @@
 /// let stroke = Stroke([Stroke.Sample(x: 10, y: 20, time: 0), Stroke.Sample(x: 12, y: 25, time: 0.016)])
 /// stroke.pathLength   // 5.385...
 ///
-/// Stroke(coordinates: [(10, 20), (12, 25)], interval: 0.016)   // the same stroke
-/// Stroke(points: touchLocations)                                // from [Point] or [CGPoint]
+/// Stroke(points: [Point(x: 10, y: 20), Point(x: 12, y: 25)], interval: 0.016)   // the same stroke
+/// Stroke(points: touchLocations)                                                  // from [Point] or [CGPoint]
 /// ```
 ///
 /// ## JSON
