@@ -138,12 +138,17 @@ public struct CircleRecognizer: Sendable {
     /// Consumes one event and returns the new state. After a verdict, a
     /// ``TouchEvent/Phase/began`` starts a new stroke and every other event is ignored; a
     /// second simultaneous touch fails the stroke, or is ignored when ``ignoresExtraTouches``.
+    /// A `began` of the touch being tracked starts a new stroke too: the same touch cannot go
+    /// down twice, so the end of the stroke before was missed (it happens), and gluing the new
+    /// stroke onto it would lose the new circle.
     ///
     /// - Complexity: O(1) amortized.
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> State {
         if isFinished {
             guard event.phase == .began else { return state }
+            reset()
+        } else if event.phase == .began, trackedTouch == event.touch {
             reset()
         }
         if let tracked = trackedTouch, tracked != event.touch {

@@ -83,6 +83,21 @@ import Testing
         #expect(recognizer.result != nil)
     }
 
+    /// A missed `ended`: the same touch goes down again while its stroke is open.
+    @Test func aTouchDownOfTheTrackedTouchStartsAFreshStroke() throws {
+        var recognizer = CircleRecognizer()
+        let line = Stroke.line()
+        for index in 0..<(line.count - 1) {
+            recognizer.handle(
+                TouchEvent(index == 0 ? .began : .moved, touch: 0, location: line[index].point, time: line[index].time!))
+        }
+        #expect(!recognizer.isFinished)
+        feed(.circle(), into: &recognizer, touch: 0)
+        let circle = try #require(recognizer.result, "\(String(describing: recognizer.rejection))")
+        #expect(circle.center.isApproximatelyEqual(to: Point(x: 160, y: 240), absoluteTolerance: 0.05))
+        #expect(recognizer.sampleCount == Stroke.circle().count)
+    }
+
     @Test func resetForgetsTheStrokeBeingDrawn() {
         var recognizer = CircleRecognizer()
         let circle = Stroke.circle()
