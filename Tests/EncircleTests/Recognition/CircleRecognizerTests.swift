@@ -89,7 +89,8 @@ import Testing
         let line = Stroke.line()
         for index in 0..<(line.count - 1) {
             recognizer.handle(
-                TouchEvent(index == 0 ? .began : .moved, touch: 0, location: line[index].point, time: line[index].time!))
+                TouchEvent(index == 0 ? .began : .moved, touch: 0, location: line[index].point, time: line[index].time!)
+            )
         }
         #expect(!recognizer.isFinished)
         feed(.circle(), into: &recognizer, touch: 0)
