@@ -16,6 +16,16 @@ enum Console {
         for error in errors { Console.error("error: \(error)") }
     }
 
+    /// Refuses `option`, which only Encircle's detector reads, when it `isGiven` and the chosen
+    /// `detectors` (none: the default, Encircle's) leave Encircle's out: it would be ignored.
+    static func requireEncircle(for option: String, isGiven: Bool, detectors: [String]) throws {
+        let encircle = DetectorCatalog.standard.defaultID ?? "encircle"
+        guard isGiven, !detectors.isEmpty, !detectors.contains(encircle) else { return }
+        throw ValidationError(
+            "\(option) is for Encircle's detector, which \(detectors.joined(separator: ", ")) is not: add "
+                + "--detector \(encircle), or leave \(option) out")
+    }
+
     /// Ends the command (exit code 1) when `loaded` holds no stroke to `purpose`: output of
     /// nothing would hide the one line that matters. Each path that failed is named on
     /// standard error, or, when none failed, the `paths` that held no stroke.

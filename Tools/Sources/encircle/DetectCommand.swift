@@ -32,6 +32,11 @@ struct DetectCommand: AsyncParsableCommand {
     @OptionGroup(title: "Reading limits")
     var readLimits: ReadLimitOptions
 
+    func validate() throws {
+        try Console.requireEncircle(
+            for: "--configuration", isGiven: configuration != nil, detectors: detector.map { [$0] } ?? [])
+    }
+
     func run() async throws {
         let limits = try Console.configuration(at: configuration, within: readLimits.limits)
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))

@@ -57,6 +57,11 @@ struct EvaluateCommand: AsyncParsableCommand {
     @OptionGroup(title: "Reading limits")
     var readLimits: ReadLimitOptions
 
+    func validate() throws {
+        try Console.requireEncircle(for: "--configuration", isGiven: configuration != nil, detectors: detectors)
+        try Console.requireEncircle(for: "--leave-one-subject-out", isGiven: leaveOneSubjectOut, detectors: detectors)
+    }
+
     func run() async throws {
         guard let mode = EvaluationMode(rawValue: mode) else {
             throw ValidationError("invalid mode \"\(mode)\": expected batch or streaming")

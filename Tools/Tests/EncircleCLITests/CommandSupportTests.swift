@@ -27,3 +27,18 @@ import Testing
         #expect(!run.standardError.contains("no strokes to"))
     }
 }
+
+extension CommandSupportTests {
+    /// An option that only Encircle's detector reads is refused when no detector chosen reads it.
+    @Test(arguments: [
+        ["detect", "--detector", "sadun", "--configuration", "limits.json"],
+        ["evaluate", "--detector", "lamarche", "--configuration", "limits.json"],
+        ["evaluate", "--detector", "sadun", "--leave-one-subject-out"],
+    ])
+    func anOptionTheDetectorIgnoresIsAUsageError(_ arguments: [String]) throws {
+        let run = try CLI.run(arguments + [CLI.fixtures])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("is for Encircle's detector"), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+}
