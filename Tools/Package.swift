@@ -48,10 +48,16 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "ToolsTestSupport",
+            path: "Tests/ToolsTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "EncirclePlaygroundTests",
             dependencies: [
                 "EncirclePlayground",
+                "ToolsTestSupport",
                 .product(name: "Encircle", package: "Encircle"),
                 .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
@@ -63,6 +69,7 @@ let package = Package(
         .testTarget(
             name: "EncircleCLITests",
             dependencies: [
+                "ToolsTestSupport",
                 .product(name: "Encircle", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
             ],

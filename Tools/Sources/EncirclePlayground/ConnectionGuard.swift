@@ -61,12 +61,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        for timer in [headTimer, frameTimer, idleTimer] { timer?.cancel() }
-        hold(0)
+        stop()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
+        stop()
+    }
+
+    /// Cancels the timers and gives back what the connection held.
+    private func stop() {
         for timer in [headTimer, frameTimer, idleTimer] { timer?.cancel() }
         hold(0)
     }
@@ -128,10 +132,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     struct Finished: Sendable {}
 
     /// Sent down the pipeline by a route that gives up on a request before answering it (a
-    /// body too slow): answers `status` with `{"error":message}` and closes.
+    /// body too slow): answers `error` as every error is answered, and closes.
     struct AnswerAndClose: Sendable {
-        var status: HTTPResponse.Status
-        var message: String
+        var error: PlaygroundError
         var event: ConnectionEvents.Event
     }
 
@@ -144,7 +147,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 context.close(promise: nil)
             } else {
                 answerAndClose(
-                    context, AnswerAndClose(status: .badRequest, message: "malformed request", event: .malformedHead))
+                    context,
+                    AnswerAndClose(error: PlaygroundError(.badRequest, "malformed request"), event: .malformedHead))
             }
         default:
             context.fireUserInboundEventTriggered(event)
@@ -156,13 +160,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private func answerAndClose(_ context: ChannelHandlerContext, _ answer: AnswerAndClose) {
         guard context.channel.isActive else { return }
         events.count(answer.event)
-        logger.notice("closed \(Self.peer(context)): \(answer.message)")
-        let body = String(decoding: (try? JSONEncoder().encode(["error": answer.message])) ?? Data(), as: UTF8.self)
-        let response =
-            "HTTP/1.1 \(answer.status.code) \(answer.status.reasonPhrase)\r\nContent-Type: application/json\r\n"
-            + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        logger.notice("closed \(Self.peer(context)): \(answer.error.message)")
+        let status = answer.error.status
+        let body = answer.error.jsonBody
+        var response = ByteBuffer(
+            string: "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\nContent-Type: \(JSONResponse.contentType)\r\n"
+                + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n")
+        response.writeBytes(body)
         hasAnswered = true
-        context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: response))).assumeIsolated().whenComplete { _ in
+        context.writeAndFlush(wrapOutboundOut(response)).assumeIsolated().whenComplete { _ in
             context.close(promise: nil)
         }
     }

@@ -52,10 +52,3 @@ public struct ConnectionLimits: Sendable {
     /// - Complexity: O(1).
     public init() {}
 }
-
-extension Duration {
-    /// The duration in seconds, for messages and timers.
-    var inSeconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -3,6 +3,9 @@ import Hummingbird
 
 /// JSON answers, encoded one way everywhere (sorted keys, slashes unescaped).
 enum JSONResponse {
+    /// The content type of every JSON answer.
+    static let contentType = "application/json; charset=utf-8"
+
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -22,7 +25,7 @@ enum JSONResponse {
         }
         return Response(
             status: finalStatus,
-            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
+            headers: [.contentType: contentType, .cacheControl: "no-cache"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

@@ -26,7 +26,6 @@ struct LiveSocket {
                 guard !inMessage else {
                     return try await close(outbound, .protocolError, "a new message began inside a fragmented one")
                 }
-                buffered.release(message.readableBytes)
                 message.clear()
                 isText = frame.opcode == .text
                 inMessage = true

@@ -31,6 +31,12 @@ public struct PlaygroundError: Error, HTTPResponseError, CustomStringConvertible
         JSONResponse.make(ErrorBody(error: message), status: status)
     }
 
+    /// The body of the answer, `{"error":"MESSAGE"}`, for a connection answered below
+    /// Hummingbird (``ConnectionGuard``).
+    var jsonBody: Data {
+        (try? JSONResponse.encoder().encode(ErrorBody(error: message))) ?? Data(#"{"error":"error"}"#.utf8)
+    }
+
     private struct ErrorBody: Encodable { var error: String }
 }
 

@@ -1,3 +1,5 @@
+import EncircleEvaluation
+
 /// The limits the playground server applies to what clients send; each is checked in one place
 /// and named in the error that reports it.
 public enum PlaygroundLimits {
@@ -11,10 +13,10 @@ public enum PlaygroundLimits {
     public static let maximumItems = 10_000
 
     /// The most point-in-loop tests one selection by a loop as drawn may take, items × points
-    /// (10,000,000, some 20 ms): a detector whose match has no circle (`dollar1`) selects by the
+    /// (10,000,000): a detector whose match has no circle (`dollar1`) selects by the
     /// loop, at a cost of every point for every item.
     public static let maximumLoopSelectionWork = 10_000_000
 
     /// Shown in messages: "1 MiB".
-    static let maximumMessageText = "1 MiB"
+    static let maximumMessageText = ByteCountText.text(maximumMessageBytes)
 }

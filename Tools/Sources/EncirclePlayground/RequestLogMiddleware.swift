@@ -25,7 +25,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         _ request: Request, status: HTTPResponse.Status, since start: ContinuousClock.Instant, context: Context
     ) {
         let elapsed = ContinuousClock.now - start
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let milliseconds = elapsed.inSeconds * 1000
         let duration = String(format: "%.1f", milliseconds)
         context.logger.info("\(request.method) \(request.uri.path) \(status.code) \(duration) ms")
     }

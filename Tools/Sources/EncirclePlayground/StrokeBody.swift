@@ -34,7 +34,7 @@ struct StrokeBody: Decodable {
         let timer = channel.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
             let message = "the request body did not arrive within \(ConnectionGuard.text(timeout))"
             channel.pipeline.fireUserInboundEventTriggered(
-                ConnectionGuard.AnswerAndClose(status: .requestTimeout, message: message, event: .timeout))
+                ConnectionGuard.AnswerAndClose(error: PlaygroundError(.requestTimeout, message), event: .timeout))
         }
         defer { timer.cancel() }
         var body = ByteBuffer()
@@ -46,21 +46,20 @@ struct StrokeBody: Decodable {
             guard buffered.reserve(chunk.readableBytes) else { throw PlaygroundError.busy }
             body.writeBuffer(&chunk)
         }
-        return try decode(Data(body.readableBytesView))
+        return try decode(Array(body.readableBytesView))
     }
 
-    /// Decodes `data`: its points by ``QuickSamples`` when they are the common case, the rest
+    /// Decodes `bytes`: its points by ``QuickSamples`` when they are the common case, the rest
     /// (and the points when they are not) by `JSONDecoder`.
-    static func decode(_ data: Data) throws(PlaygroundError) -> StrokeBody {
+    static func decode(_ bytes: [UInt8]) throws(PlaygroundError) -> StrokeBody {
         var body: StrokeBody
         do {
-            let bytes = [UInt8](data)
             if let (range, samples) = QuickSamples.read(in: bytes) {
                 let rest = bytes[..<range.lowerBound] + Array("[]".utf8) + bytes[range.upperBound...]
                 body = try JSONDecoder().decode(StrokeBody.self, from: Data(rest))
                 body.points = samples
             } else {
-                body = try JSONDecoder().decode(StrokeBody.self, from: data)
+                body = try JSONDecoder().decode(StrokeBody.self, from: Data(bytes))
             }
         } catch {
             throw PlaygroundError(

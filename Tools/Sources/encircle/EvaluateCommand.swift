@@ -1,5 +1,6 @@
 import ArgumentParser
 import EncircleEvaluation
+import EncirclePlayground
 import Foundation
 
 struct EvaluateCommand: AsyncParsableCommand {
@@ -107,10 +108,9 @@ struct EvaluateCommand: AsyncParsableCommand {
             let read = result.detectors.map(\.metrics.strokes).max() ?? 0
             try Console.requireStrokes(count: read, errors: result.inputErrors, in: paths, to: "evaluate")
         }
-        let elapsed = start.duration(to: clock.now).components
         result.throughput = Throughput(
             strokes: result.detectors.first?.metrics.strokes ?? 0,
-            seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, cores: evaluator.workers)
+            seconds: start.duration(to: clock.now).inSeconds, cores: evaluator.workers)
 
         switch format {
         case .text: print(result.text, terminator: "")

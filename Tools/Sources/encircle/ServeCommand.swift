@@ -29,17 +29,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Seconds a client may take to send a request head.", valueName: "seconds"))
-    var headTimeout = Self.seconds(ConnectionLimits().requestHeadTimeout)
+    var headTimeout = ConnectionLimits().requestHeadTimeout.inSeconds
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Seconds a client may take to send a request body.", valueName: "seconds"))
-    var bodyTimeout = Self.seconds(ConnectionLimits().requestBodyTimeout)
+    var bodyTimeout = ConnectionLimits().requestBodyTimeout.inSeconds
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Seconds a kept-alive connection may wait for its next request.", valueName: "seconds"))
-    var idleTimeout = Self.seconds(ConnectionLimits().idleTimeout)
+    var idleTimeout = ConnectionLimits().idleTimeout.inSeconds
 
     @Option(parsing: .unconditional, help: "The most connections served at once; more wait to be accepted.")
     var maxConnections = ConnectionLimits().maximumConnections
@@ -73,10 +73,6 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...65_536).contains(maxBufferedMiB) else {
             throw ValidationError("--max-buffered-mib \(maxBufferedMiB) is not between 1 and 65536")
         }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The limits the flags give, with the connections lowered to what the open-file limit

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import Testing
+import ToolsTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -163,8 +163,8 @@ import Testing
         #expect((refused as? HTTPURLResponse)?.statusCode == 421)
         // A connection that sends nothing is closed after the head timeout.
         let started = Date()
-        let silent = try SilentConnection(port: server.port)
-        #expect(silent.waitForClose(timeout: 10))
+        let silent = try RawConnection(port: server.port)
+        #expect(await silent.readUntilClosed(timeout: 10).closed)
         let seconds = Date().timeIntervalSince(started)
         #expect(seconds > 0.3 && seconds < 5, "closed after \(seconds) s")
     }
@@ -180,7 +180,7 @@ extension ServeCommandTests {
         let server = try Server(
             database: folder + "/a.sqlite", extra: ["--max-connections", "2", "--head-timeout", "1"])
         defer { server.stop() }
-        let idle = try (0..<2).map { _ in try SilentConnection(port: server.port) }
+        let idle = try (0..<2).map { _ in try RawConnection(port: server.port) }
         // Connections that arrive together may be accepted in one batch, past the limit.
         try await Task.sleep(for: .milliseconds(300))
         let started = Date()
@@ -188,36 +188,6 @@ extension ServeCommandTests {
         let seconds = Date().timeIntervalSince(started)
         #expect(answer.status == 200)
         #expect(seconds > 0.4, "served after \(seconds) s, before the idle connections were closed")
-        #expect(idle.allSatisfy { $0.waitForClose(timeout: 5) })
-    }
-}
-
-/// A TCP connection that sends nothing, to see when the server closes it.
-struct SilentConnection {
-    let socket: Int32
-
-    init(port: Int) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard socket >= 0, result == 0 else {
-            throw ServeCommandTests.ServeError(description: "cannot connect: \(errno)")
-        }
-    }
-
-    /// Whether the server closed the connection within `timeout` seconds.
-    func waitForClose(timeout: Double) -> Bool {
-        defer { close(socket) }
-        var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, Int32(timeout * 1000)) > 0 else { return false }
-        var byte: UInt8 = 0
-        return recv(socket, &byte, 1, 0) == 0
+        for connection in idle { #expect(await connection.readUntilClosed(timeout: 5).closed) }
     }
 }

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+import ToolsTestSupport
 
 @testable import EncirclePlayground
 

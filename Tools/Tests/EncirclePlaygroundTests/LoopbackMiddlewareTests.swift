@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import ToolsTestSupport
 
 @testable import EncirclePlayground
 

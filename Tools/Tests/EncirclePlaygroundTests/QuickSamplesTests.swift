@@ -61,9 +61,9 @@ import Testing
 
     @Test func aStrokeBodyReadsTheSameEitherWay() throws {
         let json = #"{"points":[[1,2,0],{"x":3,"y":4,"t":0.5}],"detector":"sadun","label":"circle","verdict":"x"}"#
-        let body = try StrokeBody.decode(Data(json.utf8))
+        let body = try StrokeBody.decode(Array(json.utf8))
         #expect(body.points == (try Self.decoded(json)))
         #expect(body.detector == "sadun" && body.label == "circle" && body.verdict == "x")
-        #expect(throws: PlaygroundError.self) { try StrokeBody.decode(Data(#"{"points":[[1,2]],"label":7}"#.utf8)) }
+        #expect(throws: PlaygroundError.self) { try StrokeBody.decode(Array(#"{"points":[[1,2]],"label":7}"#.utf8)) }
     }
 }

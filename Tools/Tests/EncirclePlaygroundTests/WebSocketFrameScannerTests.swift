@@ -1,4 +1,5 @@
 import Testing
+import ToolsTestSupport
 
 @testable import EncirclePlayground
 

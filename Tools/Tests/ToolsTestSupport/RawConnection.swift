@@ -10,15 +10,15 @@ import Foundation
 /// A TCP connection to the server on loopback that sends exactly the bytes a test gives,
 /// malformed or slow, and reads what comes back until the server closes: what a browser or an
 /// HTTP client library would never send. Blocking calls run off Swift's cooperative threads.
-final class RawConnection: @unchecked Sendable {
+public final class RawConnection: @unchecked Sendable {
     private let socket: Int32
     /// When the connection was made, from which ``readUntilClosed(timeout:)`` counts.
     private let opened = Date()
 
-    struct Failure: Error, CustomStringConvertible { var description: String }
+    public struct Failure: Error, CustomStringConvertible { public var description: String }
 
     /// Connects to 127.0.0.1:`port`.
-    init(port: Int) throws {
+    public init(port: Int) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var address = sockaddr_in()
@@ -40,7 +40,7 @@ final class RawConnection: @unchecked Sendable {
 
     /// Sends `bytes`; `false` when the server has closed the connection.
     @discardableResult
-    func send(_ bytes: some Collection<UInt8>) -> Bool {
+    public func send(_ bytes: some Collection<UInt8>) -> Bool {
         let array = Array(bytes)
         return array.withUnsafeBytes { buffer in
             Glibc.send(socket, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL)) == buffer.count
@@ -48,14 +48,14 @@ final class RawConnection: @unchecked Sendable {
     }
 
     @discardableResult
-    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+    public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// Stops sending (the server sees the end of its input).
-    func finishSending() { shutdown(socket, Int32(SHUT_WR)) }
+    public func finishSending() { shutdown(socket, Int32(SHUT_WR)) }
 
     /// Everything the server sends until it closes the connection, and how long after the
     /// connection was made it closed; `closed` is `false` when `timeout` passed first.
-    func readUntilClosed(timeout: Double) async -> (bytes: [UInt8], closed: Bool, seconds: Double) {
+    public func readUntilClosed(timeout: Double) async -> (bytes: [UInt8], closed: Bool, seconds: Double) {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 let start = self.opened
@@ -81,10 +81,10 @@ final class RawConnection: @unchecked Sendable {
     }
 
     /// The text of `bytes`, for messages.
-    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+    public static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// A masked WebSocket client frame (`opcode` 1 text, 8 close...).
-    static func frame(opcode: UInt8, _ payload: [UInt8], masked: Bool = true, fin: Bool = true) -> [UInt8] {
+    public static func frame(opcode: UInt8, _ payload: [UInt8], masked: Bool = true, fin: Bool = true) -> [UInt8] {
         var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
         let maskBit: UInt8 = masked ? 0x80 : 0
         switch payload.count {
@@ -98,7 +98,7 @@ final class RawConnection: @unchecked Sendable {
     }
 
     /// The request that opens a WebSocket on `/api/live`.
-    static func upgrade(origin: String? = nil) -> String {
+    public static func upgrade(origin: String? = nil) -> String {
         "GET /api/live HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
             + (origin.map { "Origin: \($0)\r\n" } ?? "") + "\r\n"
