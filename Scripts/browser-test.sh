@@ -12,9 +12,12 @@ cd "$(dirname "$0")/.."
 
 . Scripts/install-browser.sh
 
-encircle=Tools/.build/debug/encircle
+# ENCIRCLE_SCRATCH: the build folder Scripts/test.sh shares between the packages; else Tools'
+# own. The binary is built when missing.
+scratch=${ENCIRCLE_SCRATCH:-Tools/.build}
+encircle=$scratch/debug/encircle
 if [ ! -x "$encircle" ]; then
-  swift build --package-path Tools
+  swift build --quiet --package-path Tools --scratch-path "$scratch"
 fi
 
 work=$(mktemp -d)

@@ -19,10 +19,24 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
+        // What only the tools need of evaluation, on EncircleEvaluation's public API: reports as
+        // text, Markdown, HTML and JSON records, shape and template reports, threshold tuning and
+        // leave-one-subject-out, stroke generation and writers, `--transform` specs.
+        .target(
+            name: "EncircleToolSupport",
+            dependencies: [
+                .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleTemplates", package: "Encircle"),
+                .product(name: "EncircleShapes", package: "Encircle"),
+                .product(name: "EncircleEvaluation", package: "Encircle"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "encircle",
             dependencies: [
                 "EncirclePlayground",
+                "EncircleToolSupport",
                 .product(name: "Encircle", package: "Encircle"),
                 .product(name: "EncircleTemplates", package: "Encircle"),
                 .product(name: "EncircleShapes", package: "Encircle"),
@@ -34,6 +48,7 @@ let package = Package(
         .target(
             name: "EncirclePlayground",
             dependencies: [
+                "EncircleToolSupport",
                 .product(name: "Encircle", package: "Encircle"),
                 .product(name: "EncircleShapes", package: "Encircle"),
                 .product(name: "EncircleEvaluation", package: "Encircle"),
@@ -54,9 +69,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "EncircleToolSupportTests",
+            dependencies: [
+                "EncircleToolSupport",
+                "ToolsTestSupport",
+                .product(name: "Encircle", package: "Encircle"),
+                .product(name: "EncircleTemplates", package: "Encircle"),
+                .product(name: "EncircleShapes", package: "Encircle"),
+                .product(name: "EncircleEvaluation", package: "Encircle"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "EncirclePlaygroundTests",
             dependencies: [
                 "EncirclePlayground",
+                "EncircleToolSupport",
                 "ToolsTestSupport",
                 .product(name: "Encircle", package: "Encircle"),
                 .product(name: "EncircleShapes", package: "Encircle"),

@@ -55,20 +55,6 @@ extension Stroke {
         samples.firstIndex { !$0.x.isFinite || !$0.y.isFinite || ($0.time.map { !$0.isFinite } ?? false) }
     }
 
-    /// The index of the first sample whose time is earlier than its predecessor's, or `nil`.
-    ///
-    /// - Complexity: O(*n*).
-    package var firstTimeReversalIndex: Int? {
-        var previous: Double?
-        for (index, sample) in samples.enumerated() {
-            if let time = sample.time {
-                if let previous, time < previous { return index }
-                previous = time
-            }
-        }
-        return nil
-    }
-
     /// Whether `point` lies inside the loop the person drew: the polyline through the samples,
     /// closed from the last sample back to the first, winds round `point` at least once
     /// (the non-zero winding rule, so a circle traced twice encloses its inside once, not
@@ -84,29 +70,6 @@ extension Stroke {
     /// - Complexity: O(*n*).
     public func encloses(_ point: Point) -> Bool {
         guard samples.count >= 3, point.isFinite else { return false }
-        // Dan Sunday's crossing count: +1 for each edge that crosses the horizontal line through
-        // `point` upward with `point` on its left, -1 downward with `point` on its right.
-        var winding = 0
-        var previous = samples[samples.count - 1].point
-        for sample in samples {
-            let current = sample.point
-            let side =
-                (current.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (current.y - previous.y)
-            if previous.y <= point.y {
-                if current.y > point.y, side > 0 { winding += 1 }
-            } else if current.y <= point.y, side < 0 {
-                winding -= 1
-            }
-            previous = current
-        }
-        return winding != 0
-    }
-
-    /// The index of the first sample with a coordinate beyond what Encircle measures (10⁹ in
-    /// magnitude: no screen is that large, and the arithmetic would lose its precision), or `nil`.
-    ///
-    /// - Complexity: O(*n*).
-    package var firstOutOfRangeIndex: Int? {
-        samples.firstIndex { CircleDefinition.magnitude(x: $0.x, y: $0.y) > CircleDefinition.coordinateLimit }
+        return ClosedLoop.winds(through: samples.lazy.map(\.point), around: point)
     }
 }

@@ -4,7 +4,7 @@ import Encircle
 /// which gesture the person was asked to draw, who drew it and how fast.
 ///
 /// ```swift
-/// let loaded = StrokeLoader().load(["Data/dollar1-s02-s06.json"])
+/// let loaded = await StrokeLoader().load(["Data/dollar1-s02-s06.json"])
 /// loaded.strokes[0].label   // "arrow"
 /// loaded.strokes[0].speed   // "fast"
 /// ```
@@ -33,5 +33,5 @@ public struct LabeledStroke: Hashable, Sendable {
     }
 
     /// Whether the stroke belongs to the positive class (the person drew a circle).
-    public var isPositive: Bool { label == GestureLabel.positive }
+    package var isPositive: Bool { label == GestureLabel.positive }
 }

@@ -121,37 +121,37 @@ extension ShapeRecognizer.Configuration: Codable {
 
     /// Decodes the settings; missing keys keep their defaults.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown key, or for a value out of range
-    ///   (carrying the ``Encircle/ConfigurationError``).
+    /// - Throws: ``Encircle/ConfigurationError`` for an unknown key, a value of the wrong type or out of
+    ///   range, and settings that contradict each other.
     /// - Complexity: O(*k*) for *k* kinds.
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "ShapeRecognizer.Configuration")
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init()
-        func read<T: Decodable>(_ key: CodingKeys, into value: inout T) throws {
-            if let decoded = try container.decodeIfPresent(T.self, forKey: key) { value = decoded }
-        }
-        try read(.allowedKinds, into: &allowedKinds)
-        try read(.minimumConfidence, into: &minimumConfidence)
-        try read(.snaps, into: &snaps)
-        try read(.minimumSize, into: &minimumSize)
-        try read(.maximumCircleAspectRatio, into: &maximumCircleAspectRatio)
-        try read(.maximumLineBend, into: &maximumLineBend)
-        try read(.maximumSideBend, into: &maximumSideBend)
-        var cornerTurn = minimumCornerTurn.degrees, smoothTurn = maximumSmoothTurn.degrees
-        try read(.minimumCornerTurnDegrees, into: &cornerTurn)
-        try read(.maximumSmoothTurnDegrees, into: &smoothTurn)
-        minimumCornerTurn = .degrees(cornerTurn)
-        maximumSmoothTurn = .degrees(smoothTurn)
-        try read(.maximumArcFitError, into: &maximumArcFitError)
-        try read(.maximumCurveError, into: &maximumCurveError)
-        try read(.maximumCurveSegments, into: &maximumCurveSegments)
-        try read(.maximumCorners, into: &maximumCorners)
-        try read(.closureGap, into: &closureGap)
         do {
+            try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "ShapeRecognizer.Configuration")
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init()
+            func read<T: Decodable>(_ key: CodingKeys, into value: inout T) throws {
+                if let decoded = try container.decodeIfPresent(T.self, forKey: key) { value = decoded }
+            }
+            try read(.allowedKinds, into: &allowedKinds)
+            try read(.minimumConfidence, into: &minimumConfidence)
+            try read(.snaps, into: &snaps)
+            try read(.minimumSize, into: &minimumSize)
+            try read(.maximumCircleAspectRatio, into: &maximumCircleAspectRatio)
+            try read(.maximumLineBend, into: &maximumLineBend)
+            try read(.maximumSideBend, into: &maximumSideBend)
+            var cornerTurn = minimumCornerTurn.degrees, smoothTurn = maximumSmoothTurn.degrees
+            try read(.minimumCornerTurnDegrees, into: &cornerTurn)
+            try read(.maximumSmoothTurnDegrees, into: &smoothTurn)
+            minimumCornerTurn = .degrees(cornerTurn)
+            maximumSmoothTurn = .degrees(smoothTurn)
+            try read(.maximumArcFitError, into: &maximumArcFitError)
+            try read(.maximumCurveError, into: &maximumCurveError)
+            try read(.maximumCurveSegments, into: &maximumCurveSegments)
+            try read(.maximumCorners, into: &maximumCorners)
+            try read(.closureGap, into: &closureGap)
             try validate()
         } catch {
-            throw decoder.invalidConfiguration(error)
+            throw ConfigurationError(decoding: error)
         }
     }
 

@@ -116,23 +116,14 @@ public struct ShapeRecognizer: Hashable, Sendable {
         return ShapeRejection(reason: .looseFit, closest: kind, message: "loose fit: no shape fits it")
     }
 
-    /// Input no shape can be read from, in the circle detector's words.
+    /// Input no shape can be read from, in the words every recognizer uses.
     private static func inputProblem(_ stroke: Stroke) -> ShapeRejection? {
-        if let problem = CircleRejection.invalidInput(in: stroke) {
-            return ShapeRejection(reason: .invalidInput, message: problem.message)
-        }
-        guard stroke.count >= 2 else {
-            let problem = CircleRejection.tooFewPoints(stroke.count, minimum: 2)
-            return ShapeRejection(
-                reason: .invalidInput, measured: problem.measured, limit: problem.limit, message: problem.message)
-        }
-        if let index = stroke.firstOutOfRangeIndex {
-            let sample = stroke.samples[index]
-            let problem = CircleRejection.outOfRange(
-                at: index, magnitude: max(abs(sample.x), abs(sample.y)))
-            return ShapeRejection(
-                reason: .outOfRange, measured: problem.measured, limit: problem.limit, message: problem.message)
-        }
-        return nil
+        let problem =
+            SampleProblem.first(in: stroke)
+            ?? (stroke.count < 2 ? .tooFewSamples(count: stroke.count, minimum: 2) : nil)
+        guard let problem else { return nil }
+        let reason: ShapeRejection.Reason = if case .outOfRange = problem { .outOfRange } else { .invalidInput }
+        return ShapeRejection(
+            reason: reason, measured: problem.measured, limit: problem.limit, message: problem.message)
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// rejection.closest   // .polyline
 /// rejection.message   // "curved: as a polyline, a side bows 31% of its length (a straight side at most 15%)"
 /// ```
-public struct ShapeRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ShapeRejection: Rejection {
     /// The reasons a stroke is no shape.
     public enum Reason: String, Hashable, Sendable, Codable, CaseIterable {
         /// A sample is NaN or infinite, time runs backwards, or there are fewer than two samples.
@@ -69,9 +69,6 @@ public struct ShapeRejection: Error, Hashable, Sendable, Codable, CustomStringCo
         self.closest = closest
         self.message = message
     }
-
-    /// The ``message``.
-    public var description: String { message }
 }
 
 extension ShapeRejection.Reason {
@@ -95,9 +92,4 @@ extension ShapeRejection.Reason {
         case .lowConfidence: "low confidence"
         }
     }
-}
-
-extension ShapeRejection: LocalizedError {
-    /// The ``message``, so that `localizedDescription` reads the same.
-    public var errorDescription: String? { message }
 }

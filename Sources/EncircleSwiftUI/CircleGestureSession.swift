@@ -3,10 +3,12 @@
     import Encircle
     import Foundation
 
-    /// What `.onCircleGesture` calls: with the circle, with the rejection, and while drawing.
+    /// What `.onCircleGesture` calls: with the circle, with the rejection (as soon as it is
+    /// certain, and with the whole stroke when the finger lifts), and while drawing.
     struct CircleGestureActions {
         let onCircle: @MainActor (DetectedCircle) -> Void
         var onRejection: (@MainActor (CircleRejection) -> Void)? = nil
+        var onRejectedStroke: (@MainActor (CircleRejection, Stroke) -> Void)? = nil
         var onFeedback: (@MainActor (CircleRecognizer.Feedback) -> Void)? = nil
     }
 
@@ -21,24 +23,46 @@
         private var actions: CircleGestureActions?
         /// Fails a resting finger after `maximumPause`; runs only while a stroke is undecided.
         private var idleWatch: Task<Void, Never>?
+        /// The latest event's time, on the events' own clock, and the system's uptime when it
+        /// arrived: the idle check tells the time on the events' clock from these, whichever
+        /// clock the gesture uses.
+        private var latestEvent: (time: Double, uptime: Double)?
 
-        /// Feeds `event` to the recognizer; a `.began` starts a new stroke judged by `detector`.
-        func handle(_ event: TouchEvent, detector: CircleDetector, actions: CircleGestureActions) {
+        /// Feeds `event` to the recognizer. A `.began` while no stroke is open starts a new stroke,
+        /// judged by `detector` and following that touch; while one is open it is another finger,
+        /// which fails the stroke or, when `ignoresExtraTouches`, is ignored. After a verdict the
+        /// followed touch is still fed, until it lifts, so the recognizer's stroke is whole; when
+        /// it lifts from a rejected stroke, the rejection is reported with that stroke.
+        func handle(
+            _ event: TouchEvent, detector: CircleDetector, ignoresExtraTouches: Bool, actions: CircleGestureActions
+        ) {
             self.actions = actions
-            if event.phase == .began {
-                recognizer = CircleRecognizer(detector: detector)
+            latestEvent = (event.time, ProcessInfo.processInfo.systemUptime)
+            if event.phase == .began, !isStrokeOpen {
+                recognizer = CircleRecognizer(detector: detector, ignoresExtraTouches: ignoresExtraTouches)
                 startIdleWatch()
             }
+            let wasDrawing = recognizer.isDrawing
             step { $0.handle(event) }
+            // The finger lifted (a cancelled touch was not finished, and reports nothing).
+            if wasDrawing, !recognizer.isDrawing, event.phase == .ended, let rejection = recognizer.rejection {
+                actions.onRejectedStroke?(rejection, recognizer.stroke)
+            }
         }
 
-        /// Lets an undecided recognizer take one step, reports a changed feedback, and reports
-        /// the verdict once.
+        /// Whether a stroke has begun and has no verdict yet.
+        private var isStrokeOpen: Bool { !recognizer.isFinished && recognizer.sampleCount > 0 }
+
+        /// Lets the recognizer take one step while the stroke is undecided or its touch is down,
+        /// reports a changed feedback, and reports the verdict once.
         private func step(_ step: (inout CircleRecognizer) -> CircleRecognizer.State) {
-            guard !recognizer.isFinished, let actions else { return }
+            guard !recognizer.isFinished || recognizer.isDrawing, let actions else { return }
+            let decided = recognizer.isFinished
             let before = recognizer.feedback
             let verdict = step(&recognizer)
             if recognizer.feedback != before { actions.onFeedback?(recognizer.feedback) }
+            // After the verdict a step only records the rest of the stroke.
+            guard !decided else { return }
             switch verdict {
             case .possible: return
             case .recognized(let circle): actions.onCircle(circle)
@@ -50,7 +74,7 @@
         }
 
         /// Checks, while the stroke is undecided, whether the finger has rested longer than the
-        /// configuration's `maximumPause`: a resting finger sends no drag changes to judge.
+        /// configuration's `maximumPause`: a resting finger sends no changes to judge.
         private func startIdleWatch() {
             idleWatch?.cancel()
             idleWatch = nil
@@ -59,9 +83,8 @@
             idleWatch = Task { [weak self] in
                 while !Task.isCancelled {
                     try? await Task.sleep(for: .seconds(interval))
-                    guard let self, !Task.isCancelled else { return }
-                    // The drag's events count seconds from the reference date too.
-                    let now = Date.now.timeIntervalSinceReferenceDate
+                    guard let self, !Task.isCancelled, let latest = self.latestEvent else { return }
+                    let now = latest.time + (ProcessInfo.processInfo.systemUptime - latest.uptime)
                     self.step { $0.checkIdle(at: now) }
                 }
             }

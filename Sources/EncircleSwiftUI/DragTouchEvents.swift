@@ -3,19 +3,8 @@
     import Encircle
     import SwiftUI
 
-    extension View {
-        /// Sends each drag on this view to `handle` as Encircle's touch events: `.began` where it
-        /// starts, `.moved` for each change, and `.ended` where it lifts, or `.cancelled` when
-        /// SwiftUI drops it without ending it.
-        ///
-        /// The drag is attached with `.simultaneousGesture`, so it never takes a touch from a
-        /// surrounding `ScrollView` or from the view's own gestures.
-        func onDragTouchEvents(_ handle: @escaping @MainActor (TouchEvent) -> Void) -> some View {
-            modifier(DragTouchEventsModifier(handle: handle))
-        }
-    }
-
-    /// Turns one view's drags into ``TouchEvent``s, for the gesture modifiers of this module.
+    /// Turns one view's drags into ``TouchEvent``s, for `onTouchEvents` where SwiftUI has no
+    /// `SpatialEventGesture` (before iOS 18, macOS 15 and watchOS 11).
     struct DragTouchEventsModifier: ViewModifier {
         let handle: @MainActor (TouchEvent) -> Void
 
@@ -48,7 +37,7 @@
                             handle(event(.ended, at: value.location, time: value.time))
                         }
                 )
-                .onChange(of: isDragging) { isDragging in
+                .onNewValue(of: isDragging) { isDragging in
                     // `onEnded` has run before the reset reaches here, so an ended drag is closed.
                     guard !isDragging, isOpen else { return }
                     isOpen = false
@@ -56,10 +45,33 @@
                 }
         }
 
-        /// An event of the one touch a drag follows; times count from the reference date, the
-        /// clock `CircleGestureSession` checks idleness on.
+        /// An event of the one touch a drag follows. A drag reports one touch, and each drag ends
+        /// or is cancelled before the next begins, so one id for every drag is honest: the
+        /// recognizers never see a second finger here (SwiftUI does not report it). Times count
+        /// from the reference date.
         private func event(_ phase: TouchEvent.Phase, at location: CGPoint, time: Date) -> TouchEvent {
             TouchEvent(phase, touch: 0, location: Point(location), time: time.timeIntervalSinceReferenceDate)
+        }
+    }
+
+    extension View {
+        /// Calls `action` with the new value whenever `value` changes: `onChange(of:initial:_:)`
+        /// where it exists (iOS 17, macOS 14, watchOS 10, visionOS), and the one-argument
+        /// `onChange(of:perform:)` before. That one is deprecated from those versions on, and on
+        /// visionOS from the start, so it is not even compiled there.
+        @ViewBuilder
+        fileprivate func onNewValue<V: Equatable>(
+            of value: V, perform action: @escaping (_ newValue: V) -> Void
+        ) -> some View {
+            #if os(visionOS)
+                onChange(of: value) { _, newValue in action(newValue) }
+            #else
+                if #available(iOS 17, macOS 14, watchOS 10, *) {
+                    onChange(of: value) { _, newValue in action(newValue) }
+                } else {
+                    onChange(of: value, perform: action)
+                }
+            #endif
         }
     }
 #endif

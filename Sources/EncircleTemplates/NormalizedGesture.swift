@@ -17,13 +17,16 @@ struct NormalizedGesture: Hashable, Sendable {
     /// vectorize for Protractor. With `scalingLinesUniformly`, a straight line is scaled
     /// uniformly, as $N does, so that the jitter across it is not stretched into a shape.
     ///
-    /// - Throws: ``TemplateRejection`` for no points, a non-finite point, a path of zero length,
-    ///   or coordinates whose measures overflow.
+    /// - Throws: ``TemplateRejection`` for no points, a non-finite point, one beyond 10⁹, a path
+    ///   of zero length, or an extent whose measures overflow.
     init(_ points: [Point], turningToIndicativeAngle: Bool, scalingLinesUniformly: Bool) throws(TemplateRejection) {
-        guard !points.isEmpty else { throw .emptyStroke }
-        if let index = points.firstIndex(where: { !$0.isFinite }) { throw .invalidSample(at: index) }
+        guard !points.isEmpty else { throw TemplateRejection(.empty) }
+        for (index, point) in points.enumerated() {
+            if let problem = SampleProblem.of(Stroke.Sample(point), at: index, after: nil) {
+                throw TemplateRejection(problem)
+            }
+        }
         let length = UnistrokeGeometry.pathLength(points)
-        guard length.isFinite else { throw .outOfRange }
         guard length > 0 else { throw .noLength }
         var steps = UnistrokeGeometry.resample(points)
         let turned = UnistrokeGeometry.rotate(steps, by: -UnistrokeGeometry.indicativeAngle(steps))
@@ -34,7 +37,7 @@ struct NormalizedGesture: Hashable, Sendable {
         let centred = UnistrokeGeometry.translate(steps)
         let uniformly = scalingLinesUniformly && isStraight
         steps = UnistrokeGeometry.translate(UnistrokeGeometry.scale(steps, uniformly: uniformly))
-        guard steps.allSatisfy(\.isFinite), centred.allSatisfy(\.isFinite) else { throw .outOfRange }
+        guard steps.allSatisfy(\.isFinite), centred.allSatisfy(\.isFinite) else { throw .measuresOverflow }
         self.points = steps
         self.vector = UnistrokeGeometry.vectorize(centred)
     }

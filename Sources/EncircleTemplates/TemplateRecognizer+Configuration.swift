@@ -89,30 +89,33 @@ extension TemplateRecognizer {
 
         /// Decodes the settings; missing keys keep their defaults.
         ///
-        /// - Throws: `DecodingError.dataCorrupted` for an unknown key, or for a value out of range
-        ///   (carrying the ``ConfigurationError``).
+        /// - Throws: ``ConfigurationError`` for an unknown key, a value of the wrong type or out of
+        ///   range, and settings that contradict each other.
         /// - Complexity: O(1).
         public init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "TemplateRecognizer.Configuration")
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let defaults = Configuration()
-            matcher = try container.decodeIfPresent(Matcher.self, forKey: .matcher) ?? defaults.matcher
-            minimumScore = try container.decodeIfPresent(Double.self, forKey: .minimumScore) ?? defaults.minimumScore
-            isDirectionInvariant =
-                try container.decodeIfPresent(Bool.self, forKey: .isDirectionInvariant) ?? defaults.isDirectionInvariant
-            isRotationInvariant =
-                try container.decodeIfPresent(Bool.self, forKey: .isRotationInvariant) ?? defaults.isRotationInvariant
-            angleRangeDegrees =
-                try container.decodeIfPresent(Double.self, forKey: .angleRangeDegrees) ?? defaults.angleRangeDegrees
-            anglePrecisionDegrees =
-                try container.decodeIfPresent(Double.self, forKey: .anglePrecisionDegrees)
-                ?? defaults.anglePrecisionDegrees
-            separatesLines =
-                try container.decodeIfPresent(Bool.self, forKey: .separatesLines) ?? defaults.separatesLines
             do {
+                try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "TemplateRecognizer.Configuration")
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                let defaults = Configuration()
+                matcher = try container.decodeIfPresent(Matcher.self, forKey: .matcher) ?? defaults.matcher
+                minimumScore =
+                    try container.decodeIfPresent(Double.self, forKey: .minimumScore) ?? defaults.minimumScore
+                isDirectionInvariant =
+                    try container.decodeIfPresent(Bool.self, forKey: .isDirectionInvariant)
+                    ?? defaults.isDirectionInvariant
+                isRotationInvariant =
+                    try container.decodeIfPresent(Bool.self, forKey: .isRotationInvariant)
+                    ?? defaults.isRotationInvariant
+                angleRangeDegrees =
+                    try container.decodeIfPresent(Double.self, forKey: .angleRangeDegrees) ?? defaults.angleRangeDegrees
+                anglePrecisionDegrees =
+                    try container.decodeIfPresent(Double.self, forKey: .anglePrecisionDegrees)
+                    ?? defaults.anglePrecisionDegrees
+                separatesLines =
+                    try container.decodeIfPresent(Bool.self, forKey: .separatesLines) ?? defaults.separatesLines
                 try validate()
             } catch {
-                throw decoder.invalidConfiguration(error)
+                throw ConfigurationError(decoding: error)
             }
         }
     }

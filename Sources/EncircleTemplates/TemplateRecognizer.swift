@@ -206,21 +206,15 @@ extension TemplateRecognizer: Codable {
     /// Decodes `{"configuration":{…},"templates":[…]}`; without `configuration`, the defaults.
     /// Other keys (a `source` note) are ignored.
     ///
-    /// - Throws: The decoder's errors; `DecodingError.dataCorrupted` for a configuration out of
-    ///   range or a template that cannot be compared.
+    /// - Throws: ``Encircle/ConfigurationError`` for a configuration that cannot be read or used,
+    ///   ``InvalidTemplateError`` for a template that cannot be compared (both say what is wrong
+    ///   in `localizedDescription`), and the decoder's errors for the rest of the JSON.
     /// - Complexity: O(*t* · *n*) for *t* templates of *n* points.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let configuration = try container.decodeIfPresent(Configuration.self, forKey: .configuration) ?? Configuration()
         let templates = try container.decode([GestureTemplate].self, forKey: .templates)
-        do {
-            try self.init(templates: templates, configuration: configuration)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: container.codingPath + [CodingKeys.templates], debugDescription: "\(error)",
-                    underlyingError: error))
-        }
+        try self.init(templates: templates, configuration: configuration)
     }
 
     /// Encodes `{"configuration":{…},"templates":[…]}`.

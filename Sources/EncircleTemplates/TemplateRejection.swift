@@ -1,15 +1,17 @@
 import Encircle
 import Foundation
 
-/// Why a ``TemplateRecognizer`` recognized nothing: a stable reason, a sentence for people, and
-/// the closest template when there was one.
+/// Why a ``TemplateRecognizer`` recognized nothing: a stable reason, what was measured against
+/// which limit, a sentence for people, and the closest template when there was one.
 ///
 /// ```swift
-/// rejection.reason        // .belowMinimumScore
-/// rejection.description   // "no good match: the best is \"star\" with score 0.62 (minimum 0.8)"
-/// rejection.best?.name    // "star"
+/// rejection.reason      // .belowMinimumScore
+/// rejection.measured    // 0.62: the best score
+/// rejection.limit       // 0.8: the minimum score
+/// rejection.message     // "no good match: the best is \"star\" with score 0.62 (minimum 0.8)"
+/// rejection.best?.name  // "star"
 /// ```
-public struct TemplateRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct TemplateRejection: Rejection {
     /// Why nothing was recognized.
     public enum Reason: String, Hashable, Sendable, Codable, CaseIterable {
         /// The recognizer has no templates to compare with.
@@ -31,6 +33,12 @@ public struct TemplateRejection: Error, Hashable, Sendable, Codable, CustomStrin
 
     /// Why nothing was recognized.
     public var reason: Reason
+    /// What was measured, in the unit of ``limit``: the best score for
+    /// ``Reason/belowMinimumScore``, the number of samples for too few, the coordinate's
+    /// magnitude for ``Reason/outOfRange``; `nil` otherwise.
+    public var measured: Double?
+    /// The limit the measurement broke, or `nil` when the reason has none.
+    public var limit: Double?
     /// A sentence for people naming the problem.
     public var message: String
     /// The closest template, when the stroke could be compared at all.
@@ -39,27 +47,38 @@ public struct TemplateRejection: Error, Hashable, Sendable, Codable, CustomStrin
     /// Creates a rejection.
     ///
     /// - Complexity: O(1).
-    public init(reason: Reason, message: String, best: TemplateCandidate? = nil) {
+    public init(
+        reason: Reason, measured: Double? = nil, limit: Double? = nil, message: String, best: TemplateCandidate? = nil
+    ) {
         self.reason = reason
+        self.measured = measured
+        self.limit = limit
         self.message = message
         self.best = best
     }
-
-    /// The ``message``.
-    public var description: String { message }
 }
 
 extension TemplateRejection {
     /// "no templates: add a template before recognizing".
     static let noTemplates = TemplateRejection(
         reason: .noTemplates, message: "no templates: add a template before recognizing")
-    /// "empty stroke: it has no samples".
-    static let emptyStroke = TemplateRejection(reason: .emptyStroke, message: "empty stroke: it has no samples")
+    /// The rejection for a problem with the samples, in the words every recognizer uses.
+    init(_ problem: SampleProblem) {
+        let reason: Reason =
+            switch problem {
+            case .empty, .tooFewSamples: .emptyStroke
+            case .invalidSample, .timeNotIncreasing: .invalidSample
+            case .outOfRange: .outOfRange
+            }
+        self.init(reason: reason, measured: problem.measured, limit: problem.limit, message: problem.message)
+    }
+
     /// "no length: the stroke does not move".
     static let noLength = TemplateRejection(reason: .noLength, message: "no length: the stroke does not move")
-    /// "out of range: the coordinates are too large to measure".
-    static let outOfRange = TemplateRejection(
-        reason: .outOfRange, message: "out of range: the coordinates are too large to measure")
+    /// "out of range: the stroke's measures overflow", for the rare extents the $1 steps cannot
+    /// scale although every coordinate is in range.
+    static let measuresOverflow = TemplateRejection(
+        reason: .outOfRange, message: "out of range: the stroke's measures overflow")
 
     /// "a straight line: no template is one", or "not a straight line: every template is one".
     static func noTemplateOfItsKind(isStraight: Bool) -> TemplateRejection {
@@ -68,22 +87,12 @@ extension TemplateRejection {
             message: isStraight ? "a straight line: no template is one" : "not a straight line: every template is one")
     }
 
-    /// "invalid sample: point 3 is not a finite number".
-    static func invalidSample(at index: Int) -> TemplateRejection {
-        TemplateRejection(reason: .invalidSample, message: "invalid sample: point \(index) is not a finite number")
-    }
-
     /// "no good match: the best is "star" with score 0.62 (minimum 0.8)".
     static func belowMinimumScore(_ best: TemplateCandidate, minimum: Double) -> TemplateRejection {
         TemplateRejection(
-            reason: .belowMinimumScore,
+            reason: .belowMinimumScore, measured: best.score, limit: minimum,
             message: "no good match: the best is \"\(best.name)\" with score \(NumberText.plain(best.score))"
                 + " (minimum \(NumberText.plain(minimum)))",
             best: best)
     }
-}
-
-extension TemplateRejection: LocalizedError {
-    /// The ``description``, so that `localizedDescription` reads the same.
-    public var errorDescription: String? { description }
 }

@@ -12,23 +12,23 @@ import Testing
     }
 
     @Test func wrapsACircleDetectorsMatch() throws {
-        let found = try #require(ClosedStrokeDetector().detect(in: circle).match)
+        let found = try #require(ClosedStrokeDetector().detect(in: circle).recognized)
         let match = AnyMatch(found)
         #expect(match.circle == found.circle)
         #expect(match.shape == .circle)
         #expect(match.confidence == nil)
         #expect(match.details as? TestMatch == found)
-        #expect(try json(match)["note"] as? String == "closed")
+        #expect(try json(match.details)["note"] as? String == "closed")
     }
 
     @Test func bringsEncirclesShapeAndConfidence() throws {
-        let found = try #require(CircleDetector().detect(in: circle).match)
+        let found = try #require(CircleDetector().detect(in: circle).recognized)
         let match = AnyMatch(found)
         #expect(match.circle == found.circle)
         #expect(match.shape == found.shape)
         #expect(match.confidence == found.confidence)
         #expect((0...1).contains(try #require(match.confidence)))
-        #expect(try abs(#require(json(match)["fitError"] as? Double) - found.fitError) < 1e-12)
+        #expect(try abs(#require(json(match.details)["fitError"] as? Double) - found.fitError) < 1e-12)
     }
 
     @Test func mayHaveNoCircleAndClampsTheConfidence() throws {
@@ -38,7 +38,7 @@ import Testing
         #expect(match.confidence == 1)
         #expect(AnyMatch(circle: nil, shape: nil, confidence: -3, details: details).confidence == 0)
         #expect(AnyMatch(circle: nil, shape: nil, confidence: .nan, details: details).confidence == nil)
-        #expect(try json(match)["name"] as? String == "star")
+        #expect(try json(match.details)["name"] as? String == "star")
     }
 
     @Test func equalityComparesSummaryAndDetails() {

@@ -50,10 +50,10 @@ import Testing
         }
         #expect(problem(" \n") == "limits.json: empty file")
         #expect(problem(#"{"maximumAspectRatio": "#) == "limits.json: not valid JSON")
-        #expect(problem("[1.5]") == "limits.json: not a detector configuration: not a JSON object")
+        #expect(problem("[1.5]") == "limits.json: not a JSON object")
         #expect(
             problem(#"{"maximumAspectRatio": "wide"}"#)?.hasPrefix(
-                "limits.json: not a detector configuration: maximumAspectRatio: ") == true)
+                "limits.json: maximumAspectRatio: ") == true)
     }
 
     /// A limit out of range reads as the `ConfigurationError`'s sentence, whether the decoder

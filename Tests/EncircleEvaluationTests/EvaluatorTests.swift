@@ -9,8 +9,7 @@ import Testing
     /// The development strokes as JSON Lines, in a scratch folder the caller removes.
     private func developmentLines() throws -> (folder: String, path: String) {
         let folder = try Fixtures.scratchFolder()
-        var bytes: [UInt8] = []
-        for stroke in try Fixtures.development() { StrokeJSONLines.append(stroke, to: &bytes) }
+        let bytes = try Fixtures.jsonLines(try Fixtures.development())
         let path = folder + "/development.jsonl"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return (folder, path)
@@ -66,10 +65,8 @@ import Testing
     @Test func holdsAtMostOneBatchPerWorker() async throws {
         let folder = try Fixtures.scratchFolder()
         defer { Fixtures.remove(folder) }
-        let replicator = try #require(StrokeReplicator(sources: Array(try Fixtures.development().prefix(50)), seed: 7))
-        var bytes: [UInt8] = []
-        let written = await replicator.writeLines(count: 20_000) { bytes += $0 }
-        #expect(written.written == 20_000)
+        let sources = Array(try Fixtures.development().prefix(50))
+        let bytes = try Fixtures.jsonLines((0..<400).flatMap { _ in sources })
         let path = folder + "/many.jsonl"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
 

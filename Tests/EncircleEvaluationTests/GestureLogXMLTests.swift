@@ -85,26 +85,26 @@ import Testing
     @Test func reportsMissingCoordinate() {
         #expect(
             problem(#"<Gesture><Point X="1" Y="2" /><Point X="3" /></Gesture>"#)
-                == "circle01.xml: point 2 has no Y attribute")
-        #expect(problem(#"<Gesture><Point Y="1" /></Gesture>"#) == "circle01.xml: point 1 has no X attribute")
+                == "circle01.xml: sample 1 has no Y attribute")
+        #expect(problem(#"<Gesture><Point Y="1" /></Gesture>"#) == "circle01.xml: sample 0 has no X attribute")
     }
 
     @Test func reportsTextInNumbers() {
         #expect(
             problem(#"<Gesture><Point X="1" Y="two" T="0" /></Gesture>"#)
-                == #"circle01.xml: point 1: Y="two" is not a number"#)
+                == #"circle01.xml: sample 0: Y="two" is not a number"#)
         #expect(
             problem(#"<Gesture><Point X="1" Y="2" T="soon" /></Gesture>"#)
-                == #"circle01.xml: point 1: T="soon" is not a number"#)
+                == #"circle01.xml: sample 0: T="soon" is not a number"#)
     }
 
     @Test func reportsNonFiniteNumbers() {
         #expect(
             problem(#"<Gesture><Point X="NaN" Y="2" /></Gesture>"#)
-                == #"circle01.xml: point 1: X="NaN" is not a finite number"#)
+                == #"circle01.xml: sample 0: X="NaN" is not a finite number"#)
         #expect(
             problem(#"<Gesture><Point X="1" Y="-inf" /></Gesture>"#)
-                == #"circle01.xml: point 1: Y="-inf" is not a finite number"#)
+                == #"circle01.xml: sample 0: Y="-inf" is not a finite number"#)
     }
 
     @Test func reportsEmptyFileAndMissingParts() {

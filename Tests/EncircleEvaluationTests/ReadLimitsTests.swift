@@ -15,7 +15,7 @@ import Testing
         #expect(throws: ConfigurationError(key: "maximumStrokeBytes", value: "0", allowed: "at least 1")) {
             try ReadLimits(maximumStrokeBytes: 0).validate()
         }
-        let named = ReadLimits(maximumFileBytes: -5, names: ReadLimits.Names(stroke: "--stroke", file: "--file"))
+        let named = ReadLimits(maximumFileBytes: -5, strokeSetting: "--stroke", fileSetting: "--file")
         #expect(throws: ConfigurationError(key: "--file", value: "-5", allowed: "at least 1")) { try named.validate() }
         #expect(throws: Never.self) { try ReadLimits(maximumStrokeBytes: 1, maximumFileBytes: 1).validate() }
     }
@@ -122,7 +122,7 @@ import Testing
                 file: path,
                 problem: "longer than 9 bytes, the most a file read whole may hold (the limit per stroke: --stroke)")
         ) {
-            try ReadLimits(maximumStrokeBytes: 9, names: ReadLimits.Names(stroke: "--stroke", file: "--file"))
+            try ReadLimits(maximumStrokeBytes: 9, strokeSetting: "--stroke", fileSetting: "--file")
                 .contentsOfFile(path)
         }
         #expect(throws: LoadError(file: folder, problem: "cannot read: Is a directory")) {

@@ -91,11 +91,11 @@ import Testing
             {"label":"v","points":[[1,2]]}
             """)
         #expect(result.strokes.map(\.file) == ["big.jsonl:1", "big.jsonl:4"])
-        #expect(result.errors.map(\.description) == ["big.jsonl:3: point 1 is not [x, y] or [x, y, t] with numbers"])
+        #expect(result.errors.map(\.description) == ["big.jsonl:3: sample 0 is not [x, y] or [x, y, t] with numbers"])
     }
 
     @Test func saysWhatIsWrongWithEachMalformedLine() {
-        let point1 = "big.jsonl:1: point 1 is not [x, y] or [x, y, t] with numbers"
+        let point1 = "big.jsonl:1: sample 0 is not [x, y] or [x, y, t] with numbers"
         #expect(problem("[1,2]") == "big.jsonl:1: entry is not an object")
         #expect(problem(#"{"label":"v"}"#) == #"big.jsonl:1: missing "points" array"#)
         #expect(problem(#"{"label":"v","points":{"x":1}}"#) == #"big.jsonl:1: missing "points" array"#)
@@ -107,9 +107,9 @@ import Testing
         #expect(problem(#"{"label":"v","points":["1,2"]}"#) == point1)
         #expect(problem(#"{"label":"v","points":[[1,1e400]]}"#) == point1)
         #expect(
-            problem(#"{"label":"v","points":[[1,2],[3,4,"now"]]}"#) == "big.jsonl:1: point 2: t is not a number")
+            problem(#"{"label":"v","points":[[1,2],[3,4,"now"]]}"#) == "big.jsonl:1: sample 1: t is not a number")
         #expect(
-            problem(#"{"label":"v","points":[{"x":1,"y":2,"t":true}]}"#) == "big.jsonl:1: point 1: t is not a number")
+            problem(#"{"label":"v","points":[{"x":1,"y":2,"t":true}]}"#) == "big.jsonl:1: sample 0: t is not a number")
         #expect(problem(#"{"label":7,"points":[[1,2]]}"#) == #"big.jsonl:1: "label" is not a string"#)
         #expect(problem(#"{"label":"v","speed":1,"points":[[1,2]]}"#) == #"big.jsonl:1: "speed" is not a string"#)
         #expect(
@@ -135,7 +135,7 @@ import Testing
         // Numbers are checked as they are read: one that is not JSON is a point that is not one.
         for number in ["01", "1.", "1e", "-"] {
             let line = "{\"label\":\"v\",\"points\":[[\(number),2]]}"
-            #expect(problem(line) == "big.jsonl:1: point 1 is not [x, y] or [x, y, t] with numbers", "\(number)")
+            #expect(problem(line) == "big.jsonl:1: sample 0 is not [x, y] or [x, y, t] with numbers", "\(number)")
         }
     }
 

@@ -40,7 +40,7 @@ import Testing
         #expect(result.errors.count == 1)
         #expect(
             result.errors.map(\.description) == [
-                "bundle.json:s02/fast/star01.xml: point 1 is not [x, y] or [x, y, t] with numbers"
+                "bundle.json:s02/fast/star01.xml: sample 0 is not [x, y] or [x, y, t] with numbers"
             ])
     }
 
@@ -78,7 +78,7 @@ import Testing
         #expect(result.strokes.allSatisfy { $0.stroke.samples.allSatisfy { $0.time == nil } })
         #expect(
             result.errors.map(\.description) == [
-                "templates.json:star: point 1 is not [x, y] or [x, y, t] with numbers",
+                "templates.json:star: sample 0 is not [x, y] or [x, y, t] with numbers",
                 #"templates.json:#3: missing "name""#,
             ])
     }

@@ -17,7 +17,7 @@ import Testing
         #expect(
             loaded.errors.map(\.description) == [
                 folder + "/missing.xml: no such file or directory",
-                folder + #"/a/circle02.xml: point 1: Y="oops" is not a number"#,
+                folder + #"/a/circle02.xml: sample 0: Y="oops" is not a number"#,
             ])
     }
 

@@ -70,7 +70,7 @@ import Testing
     /// entries a batch) exactly as it reads whole; returns the whole read.
     private func expectStreamsAsReadWhole(
         _ bytes: [UInt8], at path: String, blockSize: Int, _ context: String
-    ) async throws -> StrokeLoader.Result {
+    ) async throws -> (strokes: [LabeledStroke], errors: [LoadError]) {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let whole = await StrokeLoader().load([path])
         var reader = StrokeReader(paths: [path], linesPerBatch: 2)

@@ -13,16 +13,16 @@ import Testing
                 tailDeviation: 0.05))
     }
 
-    @Test func placesALimitInTheMiddleOfTheGap() {
+    @Test func placesALimitInTheMiddleOfTheGap() throws {
         // Circles reach 0.70, look-alikes start at 0.90; the default 0.825 is inside the gap and kept.
         let examples =
             [0.55, 0.65, 0.70].map { example(true, concentration: $0) }
             + [0.90, 0.95].map { example(false, concentration: $0) }
-        #expect(ThresholdTuner().tune(examples).maximumCornerConcentration == 0.825)
+        #expect(try ThresholdTuner().tune(examples).maximumCornerConcentration == 0.825)
         // With the gap elsewhere, the limit moves to its middle.
         let shifted =
             [0.60, 0.62].map { example(true, concentration: $0) } + [0.70].map { example(false, concentration: $0) }
-        #expect(abs(ThresholdTuner().tune(shifted).maximumCornerConcentration - 0.66) < 1e-12)
+        #expect(abs(try ThresholdTuner().tune(shifted).maximumCornerConcentration - 0.66) < 1e-12)
     }
 
     @Test func respectsTheFalsePositiveCap() throws {
@@ -35,9 +35,9 @@ import Testing
         #expect(tuned.maximumCornerConcentration > 0.30)
     }
 
-    @Test func unmeasurableStrokesChangeNothing() {
+    @Test func unmeasurableStrokesChangeNothing() throws {
         let examples = [ThresholdTuner.Example(isCircle: true, measurements: nil)]
-        #expect(ThresholdTuner().tune(examples) == .default)
+        #expect(try ThresholdTuner().tune(examples) == .default)
     }
 }
 
@@ -60,5 +60,19 @@ import Testing
                 "maximumCornerTurn", "maximumReversal", "maximumCornerConcentration", "maximumRadialDeviation",
                 "maximumTailDeviation", "maximumSpiralGrowth", "minimumSweep", "maximumAspectRatio",
             ])
+    }
+}
+
+/// The public form: labelled strokes, measured by the detector whose limits tuning starts from.
+@Suite struct ThresholdTunerStrokesTests {
+    @Test func tuningStrokesIsTuningTheirMeasurements() throws {
+        let strokes = try Fixtures.development()
+        let detector = CircleDetector()
+        let examples = strokes.map {
+            ThresholdTuner.Example(
+                isCircle: $0.label == GestureLabel.positive, measurements: detector.measurements(of: $0.stroke))
+        }
+        let tuner = try ThresholdTuner(maximumFalsePositiveRate: 0.01)
+        #expect(tuner.tune(strokes, startingFrom: detector) == tuner.tune(examples, startingFrom: .default))
     }
 }

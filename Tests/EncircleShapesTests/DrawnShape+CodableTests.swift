@@ -74,7 +74,7 @@ import Testing
                 ShapeRejection(
                     reason: .curved, measured: 0.31, limit: 0.15, closest: .polyline,
                     message: "curved: as a polyline, a side bows 31% of its length (a straight side at most 15%)")),
-            .rejected(ShapeRejection(reason: .invalidInput, message: "too few points: 1 (need at least 2)")),
+            .rejected(ShapeRejection(reason: .invalidInput, message: "too few samples: 1 (need at least 2)")),
         ]
         for recognition in recognitions {
             let data = try JSONEncoder().encode(recognition)

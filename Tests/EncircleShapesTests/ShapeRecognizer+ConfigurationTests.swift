@@ -62,8 +62,12 @@ import Testing
         } throws: { error in
             "\(error)".contains("maximumSmoothTurnDegrees is 200; it must be from 0 to 180")
         }
-        #expect(throws: DecodingError.self) {
+        #expect {
             try decoder.decode(ShapeRecognizer.Configuration.self, from: Data(#"{"allowedKinds":["blob"]}"#.utf8))
+        } throws: { error in
+            // In words, also as `localizedDescription` (a DecodingError's says only "not in the correct format").
+            (error as? ConfigurationError)?.key == "allowedKinds[0]"
+                && error.localizedDescription.hasPrefix("allowedKinds[0]: ")
         }
     }
 

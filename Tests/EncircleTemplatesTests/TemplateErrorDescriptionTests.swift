@@ -7,7 +7,7 @@ import Testing
 @Suite struct TemplateErrorDescriptionTests {
     static let errors: [any Error & CustomStringConvertible] = [
         TemplateRejection.noLength,
-        InvalidTemplateError(name: "check", problem: .emptyStroke),
+        InvalidTemplateError(name: "check", problem: TemplateRejection(.empty)),
     ]
 
     @Test(arguments: errors.indices)

@@ -50,9 +50,11 @@ import Testing
             do {
                 _ = try JSONDecoder().decode(TemplateRecognizer.self, from: Data(json.utf8))
                 return nil
-            } catch let DecodingError.dataCorrupted(context) {
-                return context.debugDescription
+            } catch let error as any LocalizedError {
+                #expect(error.localizedDescription == "\(error)")
+                return "\(error)"
             } catch {
+                Issue.record("not a LocalizedError: \(error)")
                 return "\(error)"
             }
         }

@@ -74,7 +74,7 @@ import Testing
         let recognizer = try Self.recognizer(configuration)
         for template in Self.canonical {
             let turned = template.stroke.rotated(by: .degrees(137)).reversedDirection()
-            let match = try #require(recognizer.recognize(turned).match)
+            let match = try #require(recognizer.recognize(turned).recognized)
             #expect((0...1).contains(match.score))
             #expect(match.runnerUp.map { (0...1).contains($0.score) } == true)
         }
@@ -94,7 +94,7 @@ import Testing
     @Test func theReferenceIsBlindToDirection() throws {
         let recognizer = try Self.recognizer(.dollarOneReference)
         let named = Self.canonical.filter { template in
-            recognizer.recognize(template.stroke.reversedDirection()).match?.name == template.name
+            recognizer.recognize(template.stroke.reversedDirection()).recognized?.name == template.name
         }
         #expect(named.count < 8)
     }
@@ -140,6 +140,8 @@ import Testing
                 == "no good match: the best is \"\(best.name)\" with score \(NumberText.plain(best.score)) (minimum 0.95)"
         )
         #expect(best.score < 0.95)
+        #expect(rejection.measured == best.score)
+        #expect(rejection.limit == 0.95)
     }
 
     @Test func namesEveryDegenerateStroke() throws {
@@ -150,15 +152,15 @@ import Testing
             (Stroke(coordinates: [(5, 5), (5, 5), (5, 5)]), .noLength, "no length: the stroke does not move"),
             (
                 Stroke(coordinates: [(0, 0), (.nan, 1), (2, 2)]), .invalidSample,
-                "invalid sample: point 1 is not a finite number"
+                "invalid sample: sample 1 is not a finite number"
             ),
             (
                 Stroke(coordinates: [(0, 0), (1, 1), (.infinity, 2)]), .invalidSample,
-                "invalid sample: point 2 is not a finite number"
+                "invalid sample: sample 2 is not a finite number"
             ),
             (
                 Stroke(coordinates: [(-1e308, 0), (1e308, 1e308)]), .outOfRange,
-                "out of range: the coordinates are too large to measure"
+                "out of range: sample 0 lies beyond 10⁹ points"
             ),
         ]
         for (stroke, reason, message) in cases {
@@ -213,14 +215,14 @@ import Testing
         for line in Self.lines() {
             #expect(recognizer.recognize(line).rejection?.reason == .noTemplateOfItsKind)
         }
-        #expect(recognizer.recognize(check.stroke).match?.name == "check")
+        #expect(recognizer.recognize(check.stroke).recognized?.name == "check")
         #expect(recognizer.recognize(Self.lines()[0]).rejection?.message == "a straight line: no template is one")
 
         configuration.separatesLines = false
         let mixing = try TemplateRecognizer(templates: [check], configuration: configuration)
         if matcher == .dollarOne {
             // What the test is for: without it, lines near the check's direction pass as check marks.
-            #expect(Self.lines().contains { mixing.recognize($0).match != nil })
+            #expect(Self.lines().contains { mixing.recognize($0).recognized != nil })
         }
     }
 
@@ -248,7 +250,7 @@ import Testing
             try recognizer.add(GestureTemplate(name: "bad", points: [.zero, Point(x: .nan, y: 0)]))
         } catch {
             #expect(
-                error.description == "template \"bad\" cannot be used: invalid sample: point 1 is not a finite number")
+                error.description == "template \"bad\" cannot be used: invalid sample: sample 1 is not a finite number")
         }
         #expect(recognizer.templates.isEmpty)
     }

@@ -45,7 +45,7 @@ extension Detection<DetectedCircle> {
     /// Whether any number in the verdict, accepted or rejected, is NaN.
     public var hasNaN: Bool {
         switch self {
-        case .circle(let circle): circle.hasNaN
+        case .recognized(let circle): circle.hasNaN
         case .rejected(let rejection): rejection.hasNaN
         }
     }

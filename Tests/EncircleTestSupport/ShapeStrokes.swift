@@ -1,5 +1,4 @@
 import Encircle
-import EncircleEvaluation
 import Foundation
 import Testing
 
@@ -13,15 +12,19 @@ public enum ShapeStrokes {
         .deletingLastPathComponent()  // package root
         .appendingPathComponent("Data/shapes")
 
-    /// The stroke of `Data/shapes/NAME.json`.
+    /// The stroke of `Data/shapes/NAME.json`, `{"points":[{"x":..,"y":..,"t":..},...]}`, read with
+    /// the core's `Codable` ``Encircle/Stroke``.
     ///
     /// - Throws: ``TestDataError`` naming the file and what went wrong.
     public static func load(_ name: String) throws -> Stroke {
         let file = folder.appendingPathComponent(name + ".json")
-        let loaded = StrokeLoader.loadFile(file.path)
-        guard let stroke = loaded.strokes.first?.stroke, loaded.errors.isEmpty else {
-            throw TestDataError(file: file.path, error: loaded.errors.first ?? CocoaError(.fileReadCorruptFile))
+        let stroke: Stroke
+        do {
+            stroke = try JSONDecoder().decode(Stroke.self, from: Data(contentsOf: file))
+        } catch {
+            throw TestDataError(file: file.path, error: error)
         }
+        if stroke.isEmpty { throw TestDataError(file: file.path, error: CocoaError(.fileReadCorruptFile)) }
         return stroke
     }
 

@@ -29,7 +29,7 @@ import Testing
         let nan = Stroke([.init(x: 0, y: 0, time: 0), .init(x: .nan, y: 1, time: 1)])
         #expect(nan.firstInvalidSampleIndex == 1)
         let backwards = Stroke([.init(x: 0, y: 0, time: 1), .init(x: 1, y: 1, time: 2), .init(x: 2, y: 2, time: 1.5)])
-        #expect(backwards.firstTimeReversalIndex == 2)
+        #expect(SampleProblem.first(in: backwards) == .timeNotIncreasing(index: 2))
         #expect(CircleRejection.invalidInput(in: backwards)?.reason == .timeNotIncreasing)
         #expect(CircleRejection.invalidInput(in: nan)?.reason == .invalidSample)
     }

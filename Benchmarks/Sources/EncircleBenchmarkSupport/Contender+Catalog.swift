@@ -43,15 +43,24 @@ extension Contender {
     /// the circle), as `encircle evaluate --detector dollar1` reports: 145 circles, no other gesture.
     public static let dollarOneCircleCount = 145
 
+    /// The $1 recognizer as `--detector dollar1` runs it: the standard catalog's entry.
+    static var dollarOneEntry: DetectorEntry {
+        do {
+            return try DetectorCatalog.standard.entry(id: "dollar1")
+        } catch {
+            preconditionFailure("the standard catalog registers dollar1: \(error)")
+        }
+    }
+
     /// The $1 recognizer with its 16 canonical templates, as `--detector dollar1` runs it. The
     /// target: Encircle at least 20× faster.
     public static let dollarOne = Contender(
         name: "dollar1",
-        title: "$1 port: DetectorEntry.dollarOne()",
-        summary: "the $1 recognizer, 16 canonical templates (DetectorEntry.dollarOne())",
+        title: "$1 port: the catalog's dollar1",
+        summary: "the $1 recognizer, 16 canonical templates (DetectorCatalog.standard's \"dollar1\")",
         // Its templates are learnt once, outside the measured pass, as an app would.
-        run: { [entry = DetectorEntry.dollarOne()] strokes in
-            circles(in: strokes) { entry.detect($0).isCircle }
+        run: { [entry = dollarOneEntry] strokes in
+            circles(in: strokes) { entry.detect($0).isRecognized }
         },
         expectedOnCorpus: { _ in dollarOneCircleCount }
     )
@@ -63,7 +72,7 @@ extension Contender {
         summary: "CircleDetector().detect(in:), the whole stroke at once",
         run: { strokes in
             let detector = CircleDetector()
-            return circles(in: strokes) { detector.detect(in: $0).isCircle }
+            return circles(in: strokes) { detector.detect(in: $0).isRecognized }
         },
         expectedOnCorpus: { _ in encircleCircleCount }
     )
@@ -90,7 +99,7 @@ extension Contender {
         summary: "SadunCircleTest(), the repository's port of Erica Sadun's recipe, with messages",
         run: { strokes in
             let detector = SadunCircleTest()
-            return circles(in: strokes) { detector.detect(in: $0).isCircle }
+            return circles(in: strokes) { detector.detect(in: $0).isRecognized }
         },
         expectedOnCorpus: { _ in sadunCircleCount }
     )
@@ -102,7 +111,7 @@ extension Contender {
         summary: "LaMarcheCircleTest(), the repository's port of Jeff LaMarche's test, with messages",
         run: { strokes in
             let detector = LaMarcheCircleTest()
-            return circles(in: strokes) { detector.detect(in: $0).isCircle }
+            return circles(in: strokes) { detector.detect(in: $0).isRecognized }
         },
         expectedOnCorpus: { _ in lamarcheCircleCount }
     )

@@ -32,9 +32,15 @@ public struct DevelopmentCorpus: Sendable {
             throw BenchmarkSetupError(
                 "cannot find \(Self.relativePath): run from the repository or from Benchmarks/")
         }
-        // The static loader reads one file on the calling thread: no concurrency, so the cost
-        // executable runs under valgrind.
-        let loaded = StrokeLoader.loadFile(file)
+        // The static loader reads one document on the calling thread: no concurrency, so the
+        // cost executable runs under valgrind.
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw BenchmarkSetupError("cannot load \(file): \(error.localizedDescription)")
+        }
+        let loaded = StrokeLoader.load(data: data, name: file)
         if let error = loaded.errors.first {
             throw BenchmarkSetupError("cannot load \(file): \(error)")
         }

@@ -1,5 +1,5 @@
 // libFuzzer target: bundles (StrokeJSON and its StrokeJSONScanner), read whole and streamed
-// from a file by StrokeReader a few bytes at a time, then every detector on what they load.
+// from a file by StrokeLoader a few bytes at a time, then every detector on what they load.
 // Built and run by Scripts/fuzz.sh; a crash leaves the input that caused it as an artifact.
 import EncircleHardening
 

@@ -1,5 +1,5 @@
 // libFuzzer target: JSON Lines (StrokeJSONLines), read in memory and streamed from a file by
-// StrokeReader, then every detector on what they load.
+// StrokeLoader, then every detector on what they load.
 // Built and run by Scripts/fuzz.sh; a crash leaves the input that caused it as an artifact.
 import EncircleHardening
 

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// How a libFuzzer target runs a check that is `async` (``EncircleEvaluation/StrokeReader``
+/// How a libFuzzer target runs a check that is `async` (``EncircleEvaluation/StrokeLoader``
 /// reads files asynchronously) from its synchronous callback.
 ///
 /// libFuzzer owns the bytes it passes and reuses them once the callback returns; between inputs

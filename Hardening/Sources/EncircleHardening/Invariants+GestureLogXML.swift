@@ -6,21 +6,26 @@ extension Invariants {
     /// The file name the fuzzed logs are read as: it names a subject, a speed and a label.
     public static let gestureLogFile = "s02/fast/circle01.xml"
 
-    /// The promises ``EncircleEvaluation/GestureLogXML`` breaks on `data`: it either throws a
-    /// ``EncircleEvaluation/LoadError`` naming the file, or returns a stroke with at least one
-    /// sample, every coordinate and time finite, time re-based to start at 0 — a stroke every
-    /// detector then judges within ``problems(detecting:configuration:)``.
+    /// The promises ``EncircleEvaluation/StrokeLoader`` breaks on `data` read as a `$1` gesture
+    /// log: it reads either one ``EncircleEvaluation/LoadError`` naming the file, or one stroke
+    /// with at least one sample, every coordinate and time finite, time re-based to start at 0 —
+    /// a stroke every detector then judges within ``problems(detecting:configuration:)``.
     ///
     /// - Complexity: O(*n*) in the size of `data`.
     public static func problems(loadingGestureLog data: Data) -> [String] {
-        let loaded: LabeledStroke
-        do {
-            loaded = try GestureLogXML.stroke(from: data, file: gestureLogFile)
-        } catch {
+        let loaded = StrokeLoader.load(data: data, name: gestureLogFile)
+        switch (loaded.strokes.count, loaded.errors.count) {
+        case (0, 1):
+            let error = loaded.errors[0]
             return error.file == gestureLogFile && !error.problem.isEmpty
                 ? [] : ["GestureLogXML: the error \"\(error)\" does not name the file and a problem"]
+        case (1, 0):
+            return problems(loaded: loaded.strokes[0].stroke, by: "GestureLogXML", startsAtZero: true)
+        default:
+            return [
+                "GestureLogXML: read \(loaded.strokes.count) strokes and \(loaded.errors.count) errors from one log"
+            ]
         }
-        return problems(loaded: loaded.stroke, by: "GestureLogXML", startsAtZero: true)
     }
 
     /// The promises a loaded stroke breaks: samples present and finite (and, when

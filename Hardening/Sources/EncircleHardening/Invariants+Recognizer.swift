@@ -62,7 +62,7 @@ extension Invariants {
         var problems = nanProblems(state, "CircleRecognizer")
         guard problems.isEmpty, batch.nanNames.isEmpty else { return problems }
         switch (state, batch) {
-        case (.recognized(let streamed), .circle(let circle)) where streamed == circle:
+        case (.recognized(let streamed), .recognized(let circle)) where streamed == circle:
             break
         case (.failed(let streamed), .rejected(let rejection)) where streamed == rejection:
             break
@@ -177,7 +177,7 @@ extension Invariants {
     /// A short account of a batch verdict, for messages.
     static func describe(_ detection: Detection<DetectedCircle>) -> String {
         switch detection {
-        case .circle(let circle): "found \(describe(circle))"
+        case .recognized(let circle): "found \(describe(circle))"
         case .rejected(let rejection): "rejected: \(rejection)"
         }
     }

@@ -6,7 +6,7 @@ extension Invariants {
     /// The file name fuzzed JSON Lines are read as: it names a subject and a speed.
     public static let jsonLinesFile = "s02/fast/strokes.jsonl"
 
-    /// The promises ``EncircleEvaluation/StrokeJSONLines`` breaks on `data`: every line that is
+    /// The promises ``EncircleEvaluation/StrokeLoader`` breaks on `data` read as JSON Lines: every line that is
     /// not blank reads as a stroke named `file:…` (each with at least one sample, every number
     /// finite) or as one error named `file:LINE` with a problem; and a file holding `data`
     /// streams as it reads in memory (``problems(streaming:name:)``). The first few strokes then
@@ -15,7 +15,7 @@ extension Invariants {
     /// - Complexity: O(*n*) in the size of `data`.
     public static func problems(readingJSONLines data: Data) async -> [String] {
         var problems: [String] = []
-        let read = StrokeJSONLines.strokes(from: data, file: jsonLinesFile)
+        let read = StrokeLoader.load(data: data, name: jsonLinesFile)
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         if let first = lines.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { lines[0] = first.dropFirst(3) }
         let filled = lines.filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }.count
@@ -40,7 +40,7 @@ extension Invariants {
         return problems + (await Self.problems(streaming: data, name: "strokes.jsonl"))
     }
 
-    /// The promises ``EncircleEvaluation/StrokeReader`` breaks on a file called `name` holding
+    /// The promises ``EncircleEvaluation/StrokeLoader`` breaks on a file called `name` holding
     /// `data`: read a few bytes at a time and cut into batches of a line or entry or two, it gives
     /// exactly the strokes and errors that ``EncircleEvaluation/StrokeLoader/load(data:name:)``
     /// reads from `data` in memory, under the same name; and within limits that cut it (a stroke
@@ -56,30 +56,19 @@ extension Invariants {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: file)
         } catch {
-            return ["StrokeReader: cannot write \(file.path): \(error)"]
+            return ["StrokeLoader: cannot write \(file.path): \(error)"]
         }
-        var reader = StrokeReader(paths: [file.path], linesPerBatch: 1 + data.count % 3)
-        reader.blockSize = 1 + data.count % 61
-        let streamed = await read(reader)
+        let linesPerBatch = 1 + data.count % 3
+        let streamed = await StrokeLoader(linesPerBatch: linesPerBatch, blockSize: 1 + data.count % 61).load([file.path]
+        )
         let whole = StrokeLoader.load(data: data, name: file.path)
-        var problems = differences(streamed, (whole.strokes, whole.errors), "streamed", "read whole")
-        reader.limits = ReadLimits(
-            maximumStrokeBytes: 1 + data.count % 257, maximumFileBytes: max(data.count * 3 / 4, 1))
-        let limited = await read(reader)
-        reader.blockSize = 1 << 20
-        problems += differences(limited, await read(reader), "within limits, streamed", "in one block")
+        var problems = differences(streamed, whole, "streamed", "read whole")
+        let limits = ReadLimits(maximumStrokeBytes: 1 + data.count % 257, maximumFileBytes: max(data.count * 3 / 4, 1))
+        let limited = await StrokeLoader(limits: limits, linesPerBatch: linesPerBatch, blockSize: 1 + data.count % 61)
+            .load([file.path])
+        let inOneBlock = await StrokeLoader(limits: limits, linesPerBatch: linesPerBatch).load([file.path])
+        problems += differences(limited, inOneBlock, "within limits, streamed", "in one block")
         return problems
-    }
-
-    /// The strokes and errors `reader` reads.
-    private static func read(_ reader: StrokeReader) async -> (strokes: [LabeledStroke], errors: [LoadError]) {
-        var read: (strokes: [LabeledStroke], errors: [LoadError]) = ([], [])
-        await reader.forEachBatch { batch in
-            let loaded = batch.load()
-            read.strokes += loaded.strokes
-            read.errors += loaded.errors
-        }
-        return read
     }
 
     /// How two reads of the same file differ, `how` and `otherwise`.
@@ -91,10 +80,10 @@ extension Invariants {
         var problems: [String] = []
         if one.strokes != other.strokes {
             problems.append(
-                "StrokeReader: \(how) \(one.strokes.map(\.file)), \(otherwise) \(other.strokes.map(\.file))")
+                "StrokeLoader: \(how) \(one.strokes.map(\.file)), \(otherwise) \(other.strokes.map(\.file))")
         }
         if one.errors != other.errors {
-            problems.append("StrokeReader: \(how) errors \(one.errors), \(otherwise) \(other.errors)")
+            problems.append("StrokeLoader: \(how) errors \(one.errors), \(otherwise) \(other.errors)")
         }
         return problems
     }

@@ -10,10 +10,10 @@ extension Invariants {
     static let detectedStrokeLimit = 4
 
     /// The promises the JSON forms of a stroke break on `data`:
-    /// - ``EncircleEvaluation/StrokeJSON`` throws a ``EncircleEvaluation/LoadError`` naming the
-    ///   file, or returns strokes (each with at least one sample, every number finite), one
-    ///   error per broken bundle entry, named `file:entry`, and at most one error naming the
-    ///   file alone, last: a bundle broken after the entries before;
+    /// - ``EncircleEvaluation/StrokeLoader``, reading `data` as a JSON file, reads strokes (each
+    ///   with at least one sample, every number finite), one error per broken bundle entry,
+    ///   named `file:entry`, and at most one error naming the file alone, last: a file that is
+    ///   no JSON form of strokes, or a bundle broken after the entries before;
     /// - `Stroke`'s `Codable` form either fails to decode, or decodes a stroke that encodes and
     ///   decodes back to itself.
     ///
@@ -22,27 +22,20 @@ extension Invariants {
     /// - Complexity: O(*n*) in the size of `data`.
     public static func problems(decodingStrokeJSON data: Data) -> [String] {
         var problems: [String] = []
-        do {
-            let loaded = try StrokeJSON.strokes(from: data, file: strokeJSONFile)
-            for (index, error) in loaded.errors.enumerated() {
-                let isLast = index == loaded.errors.count - 1
-                let namesEntry = error.file.hasPrefix(strokeJSONFile + ":")
-                if !(namesEntry || (isLast && error.file == strokeJSONFile)) || error.problem.isEmpty {
-                    problems.append(
-                        "StrokeJSON: the error \"\(error)\" does not name the file, the entry (unless last) and a problem"
-                    )
-                }
+        let loaded = StrokeLoader.load(data: data, name: strokeJSONFile)
+        for (index, error) in loaded.errors.enumerated() {
+            let isLast = index == loaded.errors.count - 1
+            let namesEntry = error.file.hasPrefix(strokeJSONFile + ":")
+            if !(namesEntry || (isLast && error.file == strokeJSONFile)) || error.problem.isEmpty {
+                problems.append(
+                    "StrokeJSON: the error \"\(error)\" does not name the file, the entry (unless last) and a problem")
             }
-            for (index, loaded) in loaded.strokes.enumerated() {
-                if index < detectedStrokeLimit {
-                    problems += Self.problems(loaded: loaded.stroke, by: "StrokeJSON", startsAtZero: false)
-                } else if let invalid = loaded.stroke.firstInvalidSampleIndex {
-                    problems.append("StrokeJSON: stroke \(index) has a non-finite sample \(invalid)")
-                }
-            }
-        } catch {
-            if error.file != strokeJSONFile || error.problem.isEmpty {
-                problems.append("StrokeJSON: the error \"\(error)\" does not name the file and a problem")
+        }
+        for (index, loaded) in loaded.strokes.enumerated() {
+            if index < detectedStrokeLimit {
+                problems += Self.problems(loaded: loaded.stroke, by: "StrokeJSON", startsAtZero: false)
+            } else if let invalid = loaded.stroke.firstInvalidSampleIndex {
+                problems.append("StrokeJSON: stroke \(index) has a non-finite sample \(invalid)")
             }
         }
         problems += Self.problems(codingStroke: data)

@@ -49,11 +49,11 @@ public enum Invariants {
         let detection = detector.detect(in: stroke)
         problems += nanProblems(detection, "CircleDetector")
         let measurements =
-            checks.contains(.measurements) || detection.isCircle ? detector.measurements(of: stroke) : nil
+            checks.contains(.measurements) || detection.isRecognized ? detector.measurements(of: stroke) : nil
         if let measurements {
             problems += nanProblems(measurements, "CircleDetector.measurements(of:)")
         }
-        if case .circle(let circle) = detection {
+        if case .recognized(let circle) = detection {
             problems += acceptedCircleProblems(circle.circle, "CircleDetector")
             if !(0...1).contains(circle.confidence) {
                 problems.append("CircleDetector: confidence \(circle.confidence) is outside 0…1")
@@ -71,18 +71,36 @@ public enum Invariants {
             }
         }
 
-        let sadun = SadunCircleTest().detect(in: stroke)
-        problems += nanProblems(sadun, "SadunCircleTest")
-        if let match = sadun.match { problems += acceptedCircleProblems(match.circle, "SadunCircleTest") }
-
-        let laMarche = LaMarcheCircleTest().detect(in: stroke)
-        problems += nanProblems(laMarche, "LaMarcheCircleTest")
-        if let match = laMarche.match { problems += acceptedCircleProblems(match.circle, "LaMarcheCircleTest") }
+        // The classic recipes through their catalog entries, whose matches carry every number
+        // the recipes compute (bounding and centroid rects, transit).
+        for (name, entry) in Self.classicEntries {
+            let detection = entry.detect(stroke)
+            problems += nanProblems(detection, name)
+            if let match = detection.recognized {
+                if let circle = match.circle {
+                    problems += acceptedCircleProblems(circle, name)
+                } else {
+                    problems.append("\(name): accepted a stroke without a circle")
+                }
+            }
+        }
 
         if checks.contains(.recognizer) {
             problems += Self.problems(recognizing: stroke, with: detector, expecting: detection)
         }
         return problems
+    }
+
+    /// The catalog's entries of ``EncircleEvaluation/SadunCircleTest`` and
+    /// ``EncircleEvaluation/LaMarcheCircleTest``, by the name problems give.
+    static let classicEntries: [(name: String, entry: DetectorEntry)] = [
+        ("SadunCircleTest", "sadun"), ("LaMarcheCircleTest", "lamarche"),
+    ].map { name, id in
+        do {
+            return (name, try DetectorCatalog.standard.entry(id: id))
+        } catch {
+            preconditionFailure("the standard catalog registers \(id): \(error)")
+        }
     }
 
     /// One problem per NaN in `output`, naming `source` and the number.

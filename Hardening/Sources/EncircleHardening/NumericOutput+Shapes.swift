@@ -93,16 +93,3 @@ extension ShapeRejection: NumericOutput {
         if containsNaNWord(message) { body(.nan, { "message \"\(message)\"" }) }
     }
 }
-
-extension ShapeRecognition: NumericOutput {
-    /// Reports every number, named by its property path (`recognized.circle.radius`,
-    /// `rejected.measured`).
-    ///
-    /// - Complexity: O(*k*) in the number of vertices or segments.
-    public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
-        switch self {
-        case .recognized(let recognized): report(recognized, as: "recognized", to: body)
-        case .rejected(let rejection): report(rejection, as: "rejected", to: body)
-        }
-    }
-}

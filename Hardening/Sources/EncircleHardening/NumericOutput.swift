@@ -1,10 +1,11 @@
 import Encircle
 import EncircleEvaluation
+import Foundation
 
 /// An output whose numbers can be listed by name, so that a check can say which one is NaN.
 ///
 /// ```swift
-/// CircleDetector().detect(in: stroke).nanNames   // [] — or ["circle.circle.radius"]
+/// CircleDetector().detect(in: stroke).nanNames   // [] — or ["recognized.circle.radius"]
 /// ```
 public protocol NumericOutput {
     /// Calls `body` with every number this value reports and a closure that spells its name
@@ -139,34 +140,67 @@ extension CircleRejection: NumericOutput {
     }
 }
 
-extension SadunCircleTest.Match: NumericOutput {
-    /// Reports every number, named by its property path.
+extension AnyMatch: NumericOutput {
+    /// Reports the circle, the confidence and every number of the detector's own match
+    /// (``EncircleEvaluation/AnyMatch/details``, read from its JSON, keys in order:
+    /// `details.boundingRect.origin.x`),
+    /// a NaN or an infinity included.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(*k*) in the size of the details.
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
-        report(boundingRect, as: "boundingRect", to: body)
-        report(centroidRect, as: "centroidRect", to: body)
-        report(circle, as: "circle", to: body)
-        body(transit.radians, { "transit" })
+        if let circle { report(circle, as: "circle", to: body) }
+        if let confidence { body(confidence, { "confidence" }) }
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: Self.infinity, negativeInfinity: "-" + Self.infinity, nan: Self.nan)
+        guard let data = try? encoder.encode(Details(value: details)),
+            let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else {
+            return body(.nan, { "details (not encodable)" })
+        }
+        Self.forEachNumber(in: object, path: "details", body)
+    }
+
+    /// How non-finite numbers read in the details' JSON.
+    private static let nan = "NaN", infinity = "∞"
+
+    /// Every number of a JSON value, named by its path.
+    private static func forEachNumber(
+        in value: Any, path: String, _ body: (_ value: Double, _ name: () -> String) -> Void
+    ) {
+        switch value {
+        case let object as [String: Any]:
+            for (key, element) in object.sorted(by: { $0.key < $1.key }) {
+                forEachNumber(in: element, path: path + "." + key, body)
+            }
+        case let array as [Any]:
+            for (index, element) in array.enumerated() { forEachNumber(in: element, path: "\(path)[\(index)]", body) }
+        case let text as String where text == nan:
+            body(.nan, { path })
+        case let text as String where text == infinity || text == "-" + infinity:
+            body(text == infinity ? .infinity : -.infinity, { path })
+        case let number as NSNumber:
+            body(number.doubleValue, { path })
+        default:
+            break
+        }
+    }
+
+    /// A match's details, encoded as themselves.
+    private struct Details: Encodable {
+        let value: any Encodable
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     }
 }
 
-extension LaMarcheCircleTest.Match: NumericOutput {
-    /// Reports every number, named by its property path.
+extension Recognition: NumericOutput where Value: NumericOutput, Failure: NumericOutput {
+    /// Reports every number, named by its property path (`recognized.circle.radius`,
+    /// `rejected.measured`).
     ///
-    /// - Complexity: O(1).
-    public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
-        report(circle, as: "circle", to: body)
-    }
-}
-
-extension Detection: NumericOutput where Match: NumericOutput {
-    /// Reports every number, named by its property path.
-    ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), or O(*k*) in a shape's vertices or segments.
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         switch self {
-        case .circle(let match): report(match, as: "circle", to: body)
+        case .recognized(let match): report(match, as: "recognized", to: body)
         case .rejected(let rejection): report(rejection, as: "rejected", to: body)
         }
     }

@@ -6,11 +6,11 @@ import Foundation
 import Testing
 
 @Suite struct NumericOutputTests {
-    let circle = CircleDetector().detect(in: InvariantsTests.circle).match!
+    let circle = CircleDetector().detect(in: InvariantsTests.circle).recognized!
 
     @Test func aCleanVerdictHasNoNaN() {
         #expect(circle.nanNames == [])
-        #expect(Detection<DetectedCircle>.circle(circle).nanNames == [])
+        #expect(Detection<DetectedCircle>.recognized(circle).nanNames == [])
         #expect(CircleRecognizer.State.recognized(circle).nonFiniteNames == [])
     }
 
@@ -22,8 +22,8 @@ import Testing
         #expect(broken.nanNames == ["circle.radius", "measurements.tailDeviation"])
         #expect(broken.nonFiniteNames == ["circle.radius", "ellipse.rotation", "measurements.tailDeviation"])
         #expect(
-            Detection<DetectedCircle>.circle(broken).nanNames == [
-                "circle.circle.radius", "circle.measurements.tailDeviation",
+            Detection<DetectedCircle>.recognized(broken).nanNames == [
+                "recognized.circle.radius", "recognized.measurements.tailDeviation",
             ])
         #expect(CircleRecognizer.State.recognized(broken).nanNames.first == "recognized.circle.radius")
     }
@@ -44,6 +44,27 @@ import Testing
         #expect(LaMarcheCircleTest().detect(in: .empty).nanNames == [])
     }
 
+    /// A type-erased match names the numbers of its details by their JSON path: the classic
+    /// recipes' rects and transit included.
+    @Test func matchesNameTheNumbersOfTheirDetails() throws {
+        struct Details: Hashable, Sendable, Encodable {
+            var box: [Double]
+            var transit: Double
+            var note = "x"
+        }
+        let broken = AnyMatch(
+            circle: PlaneCircle(center: Point(x: 1, y: 2), radius: .nan), shape: .circle, confidence: 0.5,
+            details: Details(box: [1, .nan, .infinity], transit: .nan))
+        #expect(broken.nanNames == ["circle.radius", "details.box[1]", "details.transit"])
+        #expect(broken.nonFiniteNames == ["circle.radius", "details.box[1]", "details.box[2]", "details.transit"])
+        let sadun = try DetectorCatalog.standard.entry(id: "sadun").detect(InvariantsTests.circle)
+        let numbers = try #require(sadun.recognized).numberNames
+        #expect(
+            numbers.contains("details.transit.radians") && numbers.contains("details.boundingRect.origin.x"),
+            "\(numbers)")
+        #expect(sadun.nanNames == [])
+    }
+
     @Test func shapesNameEveryNumber() {
         let spiral = DrawnShape.spiral(
             center: Point(x: 1, y: .infinity), startRadius: .nan, endRadius: 5, startAngle: .zero, sweep: .radians(.nan)
@@ -62,5 +83,14 @@ import Testing
         #expect(clean.shape?.kind == .circle && clean.nonFiniteNames == [])
         let rejection = ShapeRejection(reason: .curved, measured: .nan, limit: 0.15, message: "curved")
         #expect(ShapeRecognition.rejected(rejection).nanNames == ["rejected.measured"])
+    }
+}
+
+extension NumericOutput {
+    /// The names of every number reported.
+    var numberNames: [String] {
+        var names: [String] = []
+        forEachNumber { _, name in names.append(name()) }
+        return names
     }
 }

@@ -19,7 +19,11 @@ import Testing
 
     static func fixture(_ path: String) throws -> Stroke {
         let url = Repository.dollar1Fixture(path)
-        return try GestureLogXML.stroke(from: Data(contentsOf: url), file: path).stroke
+        let loaded = StrokeLoader.load(data: try Data(contentsOf: url), name: path)
+        guard let first = loaded.strokes.first, loaded.errors.isEmpty else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        return first.stroke
     }
 
     static func detectorSeed(

@@ -199,7 +199,7 @@ extension CircleDetector {
         /// (an optional limit left unset).
         ///
         /// - Complexity: O(1).
-        public func limit(in configuration: Configuration) -> Double? {
+        package func limit(in configuration: Configuration) -> Double? {
             switch self {
             case .maximumDuration: configuration.maximumDuration
             case .maximumPause: configuration.maximumPause
@@ -316,7 +316,7 @@ extension CircleDetector {
         /// `configuration`, or `nil` when it passes or the check does not apply.
         ///
         /// - Complexity: O(1).
-        public func rejection(for measurements: Measurements, in configuration: Configuration) -> CircleRejection? {
+        package func rejection(for measurements: Measurements, in configuration: Configuration) -> CircleRejection? {
             guard let (measured, limit) = failure(of: measurements, in: configuration) else { return nil }
             return CircleRejection(
                 reason: reason, measured: measured, limit: limit, message: message(measured: measured, limit: limit),
@@ -369,7 +369,7 @@ extension CircleDetector {
         /// `nil` when the check takes no part in the confidence or does not apply.
         ///
         /// - Complexity: O(1).
-        public func margin(for measurements: Measurements, in configuration: Configuration) -> Double? {
+        package func margin(for measurements: Measurements, in configuration: Configuration) -> Double? {
             guard let ideal, applies(to: measurements, in: configuration), let limit = limit(in: configuration),
                 let measured = measured(in: measurements, as: configuration.shape(of: measurements))
             else { return nil }

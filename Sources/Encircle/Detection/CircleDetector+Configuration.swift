@@ -149,41 +149,36 @@ extension CircleDetector.Configuration: Codable {
     /// The JSON keys a configuration may have.
     ///
     /// - Complexity: O(*k*) in the number of checks.
-    public static var jsonKeys: [String] { CircleDetector.Check.allCases.map(\.jsonKey) + [acceptedShapesKey] }
+    package static var jsonKeys: [String] { CircleDetector.Check.allCases.map(\.jsonKey) + [acceptedShapesKey] }
 
-    /// Decodes the JSON `encircle tune` writes; missing keys keep their defaults, unknown keys
-    /// and limits out of range throw.
+    /// Decodes the JSON `encircle tune` writes; missing keys keep their defaults.
+    ///
+    /// - Throws: ``ConfigurationError`` for an unknown key, a value of the wrong type or out of
+    ///   range, and limits that contradict each other.
     public init(from decoder: any Decoder) throws {
-        self.init()
-        try decoder.rejectUnknownConfigurationKeys(Self.jsonKeys, in: "CircleDetector.Configuration")
-        let container = try decoder.container(keyedBy: Key.self)
-        for check in CircleDetector.Check.allCases {
-            let key = Key(check.jsonKey)
-            guard container.contains(key) else { continue }
-            if try container.decodeNil(forKey: key) {
-                guard check.limit(in: CircleDetector.Configuration()) == nil else {
-                    throw DecodingError.dataCorrupted(
-                        .init(
-                            codingPath: container.codingPath + [key],
-                            debugDescription: "\(check.jsonKey) is null; it must be a number"))
-                }
-                continue
-            }
-            let value = try container.decode(Double.self, forKey: key)
-            do {
-                try ConfigurationError.check(value, check.jsonKey, in: check.allowedRange)
-            } catch {
-                throw decoder.invalidConfiguration(error)
-            }
-            self = check.setting(value, in: self)
-        }
-        if container.contains(Key(Self.acceptedShapesKey)) {
-            acceptedShapes = try container.decode(Set<RoundShape>.self, forKey: Key(Self.acceptedShapesKey))
-        }
         do {
+            self.init()
+            try decoder.rejectUnknownConfigurationKeys(Self.jsonKeys, in: "CircleDetector.Configuration")
+            let container = try decoder.container(keyedBy: Key.self)
+            for check in CircleDetector.Check.allCases {
+                let key = Key(check.jsonKey)
+                guard container.contains(key) else { continue }
+                if try container.decodeNil(forKey: key) {
+                    guard check.limit(in: CircleDetector.Configuration()) == nil else {
+                        throw ConfigurationError(key: check.jsonKey, value: "null", allowed: "a number")
+                    }
+                    continue
+                }
+                let value = try container.decode(Double.self, forKey: key)
+                try ConfigurationError.check(value, check.jsonKey, in: check.allowedRange)
+                self = check.setting(value, in: self)
+            }
+            if container.contains(Key(Self.acceptedShapesKey)) {
+                acceptedShapes = try container.decode(Set<RoundShape>.self, forKey: Key(Self.acceptedShapesKey))
+            }
             try validate(namingJSONKeys: true)
         } catch {
-            throw decoder.invalidConfiguration(error)
+            throw ConfigurationError(decoding: error)
         }
     }
 

@@ -22,7 +22,7 @@
 ///
 /// ```swift
 /// switch CircleDetector().detect(in: stroke) {
-/// case .circle(let circle): print(circle.center, circle.radius, circle.direction, circle.confidence)
+/// case .recognized(let circle): print(circle.center, circle.radius, circle.direction, circle.confidence)
 /// case .rejected(let rejection): print(rejection)   // "not closed: swept 212° of the required 300°"
 /// }
 /// ```
@@ -136,7 +136,7 @@ public struct CircleDetector: Hashable, Sendable {
     /// any limit scores 0; the score never rises as a measurement moves toward its limit.
     ///
     /// - Complexity: O(*k*) in the number of checks.
-    public func confidence(for measurements: Measurements) -> Double {
+    package func confidence(for measurements: Measurements) -> Double {
         lowestMargin(for: measurements)?.margin ?? 1
     }
 
@@ -145,7 +145,7 @@ public struct CircleDetector: Hashable, Sendable {
     /// change to score higher: a round circle that stops at 305° is limited by `minimumSweep`.
     ///
     /// - Complexity: O(*k*) in the number of checks.
-    public func limitingCheck(for measurements: Measurements) -> Check? {
+    package func limitingCheck(for measurements: Measurements) -> Check? {
         lowestMargin(for: measurements)?.check
     }
 
@@ -173,7 +173,7 @@ public struct CircleDetector: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     func earlyRejection(of summary: StrokeSummary) -> CircleRejection? {
-        if let problem = summary.inputProblem { return Self.rejection(for: problem) }
+        if let problem = summary.inputProblem { return CircleRejection(problem) }
         let measurements = summary.drawnMeasurements
         for check in Check.early {
             if let rejection = check.rejection(for: measurements, in: configuration) { return rejection }
@@ -190,23 +190,17 @@ public struct CircleDetector: Hashable, Sendable {
         summary.finish()
         if let rejection = earlyRejection(of: summary) { return .rejected(rejection) }
         guard summary.sampleCount >= CircleDefinition.minimumSampleCount else {
-            return .rejected(.tooFewPoints(summary.sampleCount, minimum: CircleDefinition.minimumSampleCount))
+            return .rejected(
+                CircleRejection(
+                    .tooFewSamples(count: summary.sampleCount, minimum: CircleDefinition.minimumSampleCount)))
         }
         let shape = StrokeShape(measuring: summary)
         if let rejection = rejection(for: shape.measurements) { return .rejected(rejection) }
         let lowest = lowestMargin(for: shape.measurements)
-        return .circle(
+        return .recognized(
             DetectedCircle(
                 shape, of: summary, confidence: lowest?.margin ?? 1, limitedBy: lowest?.check,
                 configuration: configuration))
-    }
-
-    private static func rejection(for problem: StrokeSummary.InputProblem) -> CircleRejection {
-        switch problem {
-        case .invalidSample(let index): .invalidSample(at: index)
-        case .timeNotIncreasing(let index): .timeNotIncreasing(at: index)
-        case .outOfRange(let index, let magnitude): .outOfRange(at: index, magnitude: magnitude)
-        }
     }
 }
 

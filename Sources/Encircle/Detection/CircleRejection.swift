@@ -7,7 +7,7 @@ import Foundation
 /// rejection.reason        // .notClosed
 /// rejection.description   // "not closed: swept 212° of the required 300°"
 /// ```
-public struct CircleRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct CircleRejection: Rejection {
     /// The check that failed, as a stable identifier (`"notClosed"`, `"tooLong"`, …).
     ///
     /// Detectors declare their own reasons as static members, so the set is open:
@@ -57,9 +57,6 @@ public struct CircleRejection: Error, Hashable, Sendable, Codable, CustomStringC
         self.message = message
         self.shape = shape
     }
-
-    /// The ``message``.
-    public var description: String { message }
 }
 
 // Reasons shared by every detector: input that no detector can judge.
@@ -76,41 +73,26 @@ extension CircleRejection.Reason {
 }
 
 extension CircleRejection {
+    /// The rejection for a problem with the samples, in the words every recognizer uses.
+    ///
+    /// - Complexity: O(1).
+    package init(_ problem: SampleProblem) {
+        let reason: Reason =
+            switch problem {
+            case .empty, .tooFewSamples: .tooFewPoints
+            case .invalidSample: .invalidSample
+            case .timeNotIncreasing: .timeNotIncreasing
+            case .outOfRange: .outOfRange
+            }
+        self.init(reason: reason, measured: problem.measured, limit: problem.limit, message: problem.message)
+    }
+
     /// Validates what every detector needs: finite samples and non-decreasing time.
     ///
     /// - Returns: the rejection for the first problem, or `nil` when the stroke is usable.
     /// - Complexity: O(*n*).
     package static func invalidInput(in stroke: Stroke) -> CircleRejection? {
-        if let index = stroke.firstInvalidSampleIndex { return invalidSample(at: index) }
-        if let index = stroke.firstTimeReversalIndex { return timeNotIncreasing(at: index) }
-        return nil
-    }
-
-    // The shared vocabulary: every detector words these rejections the same way.
-
-    /// "invalid sample: point 3 is not a finite number".
-    ///
-    /// - Complexity: O(1).
-    package static func invalidSample(at index: Int) -> CircleRejection {
-        CircleRejection(reason: .invalidSample, message: "invalid sample: point \(index) is not a finite number")
-    }
-
-    /// "time not increasing: point 3 is earlier than the point before it".
-    ///
-    /// - Complexity: O(1).
-    package static func timeNotIncreasing(at index: Int) -> CircleRejection {
-        CircleRejection(
-            reason: .timeNotIncreasing,
-            message: "time not increasing: point \(index) is earlier than the point before it")
-    }
-
-    /// "too few points: 2 (need at least 3)".
-    ///
-    /// - Complexity: O(1).
-    package static func tooFewPoints(_ count: Int, minimum: Int) -> CircleRejection {
-        CircleRejection(
-            reason: .tooFewPoints, measured: Double(count), limit: Double(minimum),
-            message: "too few points: \(count) (need at least \(minimum))")
+        SampleProblem.first(in: stroke, checksRange: false).map(CircleRejection.init)
     }
 
     /// "too long: took 2.41 s (limit 2 s)".
@@ -132,18 +114,4 @@ extension CircleRejection {
                 "not closed: ends \(NumberText.plain(distance, fractionDigits: 1)) pt from its start"
                 + " (limit \(NumberText.plain(limit, fractionDigits: 1)) pt)")
     }
-
-    /// "out of range: point 3 lies beyond 10⁹ points": no screen is that large.
-    ///
-    /// - Complexity: O(1).
-    package static func outOfRange(at index: Int, magnitude: Double) -> CircleRejection {
-        CircleRejection(
-            reason: .outOfRange, measured: magnitude, limit: CircleDefinition.coordinateLimit,
-            message: "out of range: point \(index) lies beyond 10⁹ points")
-    }
-}
-
-extension CircleRejection: LocalizedError {
-    /// The ``description``, so that `localizedDescription` reads the same.
-    public var errorDescription: String? { description }
 }

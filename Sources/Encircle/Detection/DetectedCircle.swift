@@ -1,7 +1,7 @@
 /// What ``CircleDetector`` reports for a stroke it accepts.
 ///
 /// ```swift
-/// if case .circle(let circle) = CircleDetector().detect(in: stroke) {
+/// if case .recognized(let circle) = CircleDetector().detect(in: stroke) {
 ///     circle.center; circle.radius; circle.direction   // (160, 240), 60, .clockwise
 ///     circle.sweep.degrees                             // 362.1 — 1.5 turns would read 540
 /// }
@@ -33,7 +33,7 @@ public struct DetectedCircle: Hashable, Sendable, Codable {
     /// RMS distance of the stroke from the fitted circle (for an ellipse, the fitted ellipse),
     /// relative to the radius (0 = perfect).
     public var fitError: Double
-    /// How circle-like the stroke is, 0…1 (``CircleDetector/confidence(for:)``): the smallest
+    /// How circle-like the stroke is, 0…1: the smallest
     /// remaining margin among the checks, each 1 at the ideal circle's value and 0 at that check's
     /// limit. An ideal circle scores at least 0.95; see the Guide for the spread of real ones.
     public var confidence: Double

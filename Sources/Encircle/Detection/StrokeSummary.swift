@@ -1,7 +1,7 @@
 /// Everything ``CircleDetector`` knows about a stroke so far, gathered one sample at a time in
 /// bounded memory. It gathers; it does not judge.
 ///
-/// Each sample is validated (the first unusable one ends the gathering, as an ``InputProblem``),
+/// Each sample is validated (the first unusable one ends the gathering, as a ``SampleProblem``),
 /// its time is noted, and its position goes through the ``OutlierFilter`` (a digitizer's faults
 /// are not the shape's) into an ``ArcLengthResampler`` (points evenly spaced along the stroke,
 /// in bounded memory), whose points a ``TurnMonitor`` watches as they are placed (winding,
@@ -12,17 +12,10 @@
 ///
 /// - Complexity: O(1) amortized time per sample, O(1) memory (the resampler's bounded points).
 struct StrokeSummary: Hashable, Sendable {
-    /// Input no detector can measure, with the index of the sample where it was found.
-    enum InputProblem: Hashable, Sendable {
-        case invalidSample(index: Int)
-        case outOfRange(index: Int, magnitude: Double)
-        case timeNotIncreasing(index: Int)
-    }
-
     /// Samples gathered, the unusable one included.
     private(set) var sampleCount = 0
     /// The first unusable sample; nothing after it is gathered.
-    private(set) var inputProblem: InputProblem?
+    private(set) var inputProblem: SampleProblem?
     private(set) var firstTime: Double?
     private(set) var lastTime: Double?
     /// The longest time between two consecutive samples.
@@ -56,25 +49,12 @@ struct StrokeSummary: Hashable, Sendable {
         guard inputProblem == nil else { return }
         sampleCount += 1
         let index = sampleCount - 1
-        guard sample.x.isFinite, sample.y.isFinite, sample.time?.isFinite ?? true else {
-            inputProblem = .invalidSample(index: index)
-            return
-        }
-        let magnitude = CircleDefinition.magnitude(x: sample.x, y: sample.y)
-        guard magnitude <= CircleDefinition.coordinateLimit else {
-            inputProblem = .outOfRange(index: index, magnitude: magnitude)
+        if let problem = SampleProblem.of(sample, at: index, after: lastTime) {
+            inputProblem = problem
             return
         }
         if let time = sample.time {
-            if let last = lastTime {
-                guard time >= last else {
-                    inputProblem = .timeNotIncreasing(index: index)
-                    return
-                }
-                longestPause = max(longestPause ?? 0, time - last)
-            } else {
-                longestPause = 0
-            }
+            longestPause = max(longestPause ?? 0, lastTime.map { time - $0 } ?? 0)
             if firstTime == nil { firstTime = time }
             lastTime = time
         }

@@ -20,8 +20,12 @@
 /// For SwiftUI's `.task`, ``updates(for:)`` turns a stream of touch events into a stream of
 /// states and feedback.
 ///
-/// - Complexity: O(1) amortized time per event and no heap allocation per event after the
-///   first; memory is bounded whatever the stroke's length.
+/// The recognizer also keeps the ``stroke`` it follows, until the next stroke begins, so a
+/// stroke that is not a circle can still select what it surrounds, as a lasso (``CircledArea``).
+///
+/// - Complexity: O(1) amortized time per event. Memory: a bounded summary, plus the ``stroke``
+///   (one sample per event of the touch followed), whose storage is kept from stroke to stroke:
+///   an event allocates only while a stroke grows longer than any before it.
 public struct CircleRecognizer: Sendable {
     /// Where the recognizer is in its life.
     public enum State: Hashable, Sendable {
@@ -48,6 +52,30 @@ public struct CircleRecognizer: Sendable {
     public private(set) var state: State = .possible
     /// Samples consumed so far (for a failure: how many it took to decide).
     public private(set) var sampleCount = 0
+    /// The stroke being drawn, or the last one drawn: the samples of the touch followed, in the
+    /// order received (a touch-up that repeats the last sample adds none). Empty before the
+    /// first touch and after ``reset()``.
+    ///
+    /// It grows while the touch is down (``isDrawing``) and stays after the verdict, recognized,
+    /// failed or cancelled, until the next ``TouchEvent/Phase/began`` starts a new stroke. A
+    /// stroke that fails before the finger lifts (a corner, a second finger, a pause) goes on
+    /// growing until it lifts, so it holds the whole loop for a lasso, while ``sampleCount``
+    /// says how many samples the verdict took. Events of other touches are never part of it.
+    ///
+    /// ```swift
+    /// recognizer.handle(event)
+    /// if !recognizer.isDrawing, recognizer.rejection != nil {
+    ///     let lassoed = CircledArea(recognizer.stroke).selected(from: items, at: \.position)
+    /// }
+    /// ```
+    ///
+    /// Reading it is O(1): the value shares the recognizer's storage until either changes.
+    public private(set) var stroke = Stroke.empty
+    /// Whether the touch followed is down, so ``stroke`` may still grow: from its
+    /// ``TouchEvent/Phase/began`` (or first ``TouchEvent/Phase/moved``) until its
+    /// ``TouchEvent/Phase/ended`` or ``TouchEvent/Phase/cancelled``, whatever the verdict
+    /// meanwhile. When it turns false, ``stroke`` is the whole stroke.
+    public private(set) var isDrawing = false
     private var summary: StrokeSummary
     private var trackedTouch: Int?
     private var lastSample: Stroke.Sample?
@@ -146,7 +174,11 @@ public struct CircleRecognizer: Sendable {
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> State {
         if isFinished {
-            guard event.phase == .began else { return state }
+            guard event.phase == .began else {
+                // The verdict stands; the rest of the touch still belongs to the stroke.
+                if isDrawing, event.touch == trackedTouch { record(event) }
+                return state
+            }
             reset()
         } else if event.phase == .began, trackedTouch == event.touch {
             reset()
@@ -164,19 +196,25 @@ public struct CircleRecognizer: Sendable {
         case .began:
             guard trackedTouch == nil else { return state }
             trackedTouch = event.touch
+            isDrawing = true
             consume(sample)
         case .moved:
             // A move without a touch-down (the recognizer was added mid-touch) starts tracking.
-            if trackedTouch == nil { trackedTouch = event.touch }
+            if trackedTouch == nil {
+                trackedTouch = event.touch
+                isDrawing = true
+            }
             consume(sample)
         case .ended:
             guard trackedTouch != nil else { return state }
             // UIKit repeats the last move's location on touch-up; do not count it twice.
             if sample != lastSample { consume(sample) }
+            isDrawing = false
             if !isFinished { conclude() }
         case .cancelled:
             state = .cancelled
             isClosedEnough = false
+            isDrawing = false
         }
         return state
     }
@@ -196,14 +234,16 @@ public struct CircleRecognizer: Sendable {
         return state
     }
 
-    /// Starts over for the next stroke, forgetting the one being drawn. Not needed between
-    /// strokes: the next touch-down starts a new one.
+    /// Starts over for the next stroke, forgetting the one being drawn (and its ``stroke``).
+    /// Not needed between strokes: the next touch-down starts a new one.
     ///
-    /// - Complexity: O(1) (the summary's storage is kept).
+    /// - Complexity: O(1) (the summary's storage is kept, and so is the stroke's).
     public mutating func reset() {
         state = .possible
         sampleCount = 0
         trackedTouch = nil
+        isDrawing = false
+        stroke.samples.removeAll(keepingCapacity: true)
         lastSample = nil
         isClosedEnough = false
         lengthWhenJudged = 0
@@ -213,6 +253,7 @@ public struct CircleRecognizer: Sendable {
     private mutating func consume(_ sample: Stroke.Sample) {
         sampleCount += 1
         lastSample = sample
+        stroke.samples.append(sample)
         let judged = summary.turns.changes
         summary.add(sample)
         if detector.needsEarlyJudgement(of: summary, judgedAt: judged),
@@ -237,6 +278,25 @@ public struct CircleRecognizer: Sendable {
         isClosedEnough = detector.accepts(summary)
     }
 
+    /// Adds an event of the touch followed, after the verdict, to ``stroke``: what a lasso needs
+    /// of a stroke that failed before the finger lifted.
+    private mutating func record(_ event: TouchEvent) {
+        let sample = Stroke.Sample(event.location, time: event.time)
+        switch event.phase {
+        case .began: return
+        case .moved: break
+        case .ended:
+            isDrawing = false
+            // As in `handle(_:)`: a touch-up at the last location adds no sample.
+            if sample == lastSample { return }
+        case .cancelled:
+            isDrawing = false
+            return
+        }
+        lastSample = sample
+        stroke.samples.append(sample)
+    }
+
     private mutating func fail(_ rejection: CircleRejection) {
         state = .failed(rejection)
         isClosedEnough = false
@@ -244,7 +304,7 @@ public struct CircleRecognizer: Sendable {
 
     private mutating func conclude() {
         switch detector.verdict(finishing: &summary) {
-        case .circle(let circle): state = .recognized(circle)
+        case .recognized(let circle): state = .recognized(circle)
         case .rejected(let rejection): fail(rejection)
         }
     }

@@ -14,12 +14,16 @@ import Foundation
 /// // ConfigurationError: "maximumTailDeviation is 0; it must be greater than 0"
 /// ```
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The name of the setting, as in Swift and JSON (`"maximumTailDeviation"`).
+    /// The name of the setting, as in Swift and JSON (`"maximumTailDeviation"`), or the path of
+    /// the JSON value that could not be decoded (`"acceptedShapes[1]"`).
     public var key: String
-    /// The value that was passed, as text (`"0"`, `"NaN"`, `"-1"`).
+    /// The value that was passed, as text (`"0"`, `"NaN"`, `"-1"`), or what the JSON held
+    /// instead of a value of the right kind (`"a string"`, `"an unknown key"`).
     public var value: String
     /// What is allowed, as a phrase that completes "it must be …" (`"greater than 0"`).
     public var allowed: String
+    /// The decoder's own sentence, when the JSON could not be read as a configuration at all.
+    private var sentence: String?
 
     /// Creates an error.
     ///
@@ -30,8 +34,18 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.allowed = allowed
     }
 
-    /// "maximumTailDeviation is 0; it must be greater than 0".
-    public var description: String { "\(key) is \(value); it must be \(allowed)" }
+    /// An error worded by the decoder: an unknown key, a value of the wrong kind.
+    ///
+    /// - Complexity: O(1).
+    package init(key: String, value: String, allowed: String, sentence: String) {
+        self.init(key: key, value: value, allowed: allowed)
+        self.sentence = sentence
+    }
+
+    /// "maximumTailDeviation is 0; it must be greater than 0", or the decoder's sentence:
+    /// `unknown key "minimumSweep" in CircleDetector.Configuration; did you mean "minimumSweepDegrees"?`,
+    /// `minimumScore: Expected to decode Double but found a string instead`.
+    public var description: String { sentence ?? "\(key) is \(value); it must be \(allowed)" }
 }
 
 extension ConfigurationError {
@@ -49,6 +63,47 @@ extension ConfigurationError {
     /// - Complexity: O(1).
     package static func check(_ value: Int, _ key: String, in range: AllowedRange) throws(ConfigurationError) {
         try check(Double(value), key, in: range)
+    }
+}
+
+extension ConfigurationError {
+    /// The error for what went wrong while decoding a configuration: `error` itself when it is a
+    /// `ConfigurationError`; for a `DecodingError`, its own words with the path where it happened
+    /// (``Swift/DecodingError/sentence``); for anything else the decoder throws (Foundation's
+    /// number that does not fit its type), its description.
+    ///
+    /// - Complexity: O(*d*) in the depth of the coding path.
+    package init(decoding error: any Error) {
+        if let error = error as? ConfigurationError {
+            self = error
+            return
+        }
+        guard let error = error as? DecodingError else {
+            self.init(
+                key: "", value: "not readable", allowed: "readable JSON", sentence: "a value cannot be read: \(error)")
+            return
+        }
+        if case .dataCorrupted(let context) = error, let underlying = context.underlyingError as? ConfigurationError {
+            self = underlying
+            return
+        }
+        let context: DecodingError.Context? =
+            switch error {
+            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+                .valueNotFound(_, let context):
+                context
+            @unknown default: nil
+            }
+        let value =
+            switch error {
+            case .typeMismatch: "of another type"
+            case .valueNotFound: "null"
+            case .keyNotFound: "missing"
+            default: "not readable"
+            }
+        let path = context.map { DecodingError.path(of: $0) } ?? ""
+        let sentence = if case .typeMismatch = error, path.isEmpty { "not a JSON object" } else { error.sentence }
+        self.init(key: path, value: value, allowed: "as the configuration's type says", sentence: sentence)
     }
 }
 

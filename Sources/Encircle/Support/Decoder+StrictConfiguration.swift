@@ -1,6 +1,6 @@
 // Decoding helpers for configurations that are read from files: a misspelt key is an error
-// rather than a silently kept default, and a value out of range is a `DecodingError` that
-// carries the `ConfigurationError` (key, value, allowed range) and its coding path.
+// rather than a silently kept default. Every error a configuration's decoding throws is a
+// `ConfigurationError`, whose `localizedDescription` says what is wrong.
 
 /// A coding key for any string: lists the keys a JSON object actually has.
 private struct AnyConfigurationKey: CodingKey {
@@ -13,7 +13,7 @@ private struct AnyConfigurationKey: CodingKey {
 }
 
 extension Decoder {
-    /// Throws `DecodingError.dataCorrupted` when the object being decoded has a key that is not
+    /// Throws a ``ConfigurationError`` when the object being decoded has a key that is not
     /// one of `Keys` (the first such key alphabetically); see ``rejectUnknownConfigurationKeys(_:in:)``.
     ///
     /// - Complexity: O(*k* log *k*) for *k* keys in the object.
@@ -23,7 +23,7 @@ extension Decoder {
         try rejectUnknownConfigurationKeys(Keys.allCases.map(\.stringValue), in: typeName)
     }
 
-    /// Throws `DecodingError.dataCorrupted` when the object being decoded has a key that is not
+    /// Throws a ``ConfigurationError`` when the object being decoded has a key that is not
     /// in `known` (the first such key alphabetically), suggesting the known key it starts like:
     /// `unknown key "minimumSweep" in CircleDetector.Configuration; did you mean "minimumSweepDegrees"?`,
     /// or listing them: `unknown key "viewWidht" in SadunCircleTest.Configuration; the keys are …`.
@@ -36,19 +36,8 @@ extension Decoder {
         guard let first = unknown.first else { return }
         let guess = known.first { $0.lowercased().hasPrefix(first.lowercased()) }
         let hint = guess.map { "did you mean \"\($0)\"?" } ?? "the keys are \(known.joined(separator: ", "))"
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: codingPath, debugDescription: "unknown key \"\(first)\" in \(typeName); \(hint)"))
-    }
-
-    /// `error` as the `DecodingError.dataCorrupted` a decoder throws: its description as the
-    /// message, its key appended to the coding path, and `error` as the underlying error.
-    ///
-    /// - Complexity: O(1).
-    package func invalidConfiguration(_ error: ConfigurationError) -> DecodingError {
-        DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: codingPath + [AnyConfigurationKey(stringValue: error.key)],
-                debugDescription: error.description, underlyingError: error))
+        throw ConfigurationError(
+            key: first, value: "an unknown key", allowed: "a key of \(typeName)",
+            sentence: "unknown key \"\(first)\" in \(typeName); \(hint)")
     }
 }

@@ -4,13 +4,13 @@ import Encircle
 // Gathered in one file because both recipes share some of them.
 extension CircleRejection.Reason {
     /// Sadun: the stroke changed direction (the sign of Δx or Δy) too often.
-    public static let tooManyInflections: Self = "tooManyInflections"
+    package static let tooManyInflections: Self = "tooManyInflections"
     /// Sadun: the angle swept around the bounding-box centre is too far from a full turn.
-    public static let arcTransitOutOfRange: Self = "arcTransitOutOfRange"
+    package static let arcTransitOutOfRange: Self = "arcTransitOutOfRange"
     /// LaMarche: the extreme points all coincide with the centre, so there is no radius to check.
-    public static let zeroRadius: Self = "zeroRadius"
+    package static let zeroRadius: Self = "zeroRadius"
     /// LaMarche: a point lies too close to or too far from the centre.
-    public static let radiusOutOfRange: Self = "radiusOutOfRange"
+    package static let radiusOutOfRange: Self = "radiusOutOfRange"
     /// LaMarche: the angle from the start point, through the centre, rose again after falling.
-    public static let anglesNotProgressing: Self = "anglesNotProgressing"
+    package static let anglesNotProgressing: Self = "anglesNotProgressing"
 }

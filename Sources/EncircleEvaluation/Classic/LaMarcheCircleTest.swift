@@ -47,12 +47,13 @@ import Encircle
 /// circles and none of the 2,250 other strokes; circles fail on the radius band (30), time
 /// (38), angle order (12) and closure (3).
 ///
-/// The configuration never traps: ``init(configuration:)`` throws a ``ConfigurationError`` for a
-/// value out of range, and ``configuration`` is read-only (see ``Configuration``).
+/// A baseline runs with the post's constants (closure within 50 pt, at most 2 s, at least 10 points, a radius band of ±25%, 3 points of overlap), so that its figures
+/// are those of the recipe; the tests of this package vary them through a `Configuration`
+/// that validates every value, so that none traps.
 ///
 /// ```swift
 /// let result = LaMarcheCircleTest().detect(in: stroke)
-/// result.match?.circle             // centre and mean radius from the extreme points
+/// result.recognized                // the circle: centre and mean radius of the extreme points
 /// result.rejection?.description    // "not closed: ends 131 pt from its start (limit 50 pt)"
 /// ```
 public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
@@ -68,27 +69,27 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
     /// ```json
     /// {"maximumClosureDistance": 40, "minimumPointCount": 16}
     /// ```
-    public struct Configuration: Hashable, Sendable, Codable {
+    package struct Configuration: Hashable, Sendable, Codable {
         /// The farthest the end may be from the start, in points. Default 50. Greater than 0,
         /// or infinity (no limit).
-        public var maximumClosureDistance: Double
+        package var maximumClosureDistance: Double
         /// The longest drawing may take, in seconds. Default 2. Greater than 0, or infinity
         /// (no limit).
-        public var maximumDuration: Double
+        package var maximumDuration: Double
         /// The fewest points a stroke may have. Default 10. At least 1.
-        public var minimumPointCount: Int
+        package var minimumPointCount: Int
         /// How far a point's distance from the centre may differ from the radius, as a fraction
         /// of the radius. Default 0.25. Finite, greater than 0.
-        public var radiusVariance: Double
+        package var radiusVariance: Double
         /// How many points at the end may turn the angle back the other way. Default 3. At
         /// least 0.
-        public var overlapTolerance: Int
+        package var overlapTolerance: Int
 
         /// Creates a configuration; every argument defaults to LaMarche's value. Any values are
         /// accepted here; ``validate()`` checks them.
         ///
         /// - Complexity: O(1).
-        public init(
+        package init(
             maximumClosureDistance: Double = 50, maximumDuration: Double = 2, minimumPointCount: Int = 10,
             radiusVariance: Double = 0.25, overlapTolerance: Int = 3
         ) {
@@ -100,7 +101,7 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
         }
 
         /// LaMarche's values.
-        public static let `default` = Configuration()
+        package static let `default` = Configuration()
 
         /// Throws for the first value out of its range, in declaration order: the range each
         /// property's documentation gives.
@@ -108,7 +109,7 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
         /// - Throws: ``ConfigurationError``, for example "minimumPointCount is 0; it must be at
         ///   least 1".
         /// - Complexity: O(1).
-        public func validate() throws(ConfigurationError) {
+        package func validate() throws(ConfigurationError) {
             try ConfigurationError.check(
                 maximumClosureDistance, "maximumClosureDistance", in: AllowedRange.positive.orInfinity)
             try ConfigurationError.check(maximumDuration, "maximumDuration", in: AllowedRange.positive.orInfinity)
@@ -128,38 +129,45 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
         ///   ``ConfigurationError`` of ``validate()`` as its underlying error; the decoder's
         ///   errors for values of the wrong type.
         /// - Complexity: O(1).
-        public init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "LaMarcheCircleTest.Configuration")
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            let post = Configuration.default
-            self.init(
-                maximumClosureDistance:
-                    try c.decodeIfPresent(Double.self, forKey: .maximumClosureDistance) ?? post.maximumClosureDistance,
-                maximumDuration: try c.decodeIfPresent(Double.self, forKey: .maximumDuration) ?? post.maximumDuration,
-                minimumPointCount:
-                    try c.decodeIfPresent(Int.self, forKey: .minimumPointCount) ?? post.minimumPointCount,
-                radiusVariance: try c.decodeIfPresent(Double.self, forKey: .radiusVariance) ?? post.radiusVariance,
-                overlapTolerance: try c.decodeIfPresent(Int.self, forKey: .overlapTolerance) ?? post.overlapTolerance)
-            do throws(ConfigurationError) {
-                try validate()
+        package init(from decoder: any Decoder) throws {
+            do {
+                try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "LaMarcheCircleTest.Configuration")
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                let post = Configuration.default
+                self.init(
+                    maximumClosureDistance:
+                        try c.decodeIfPresent(Double.self, forKey: .maximumClosureDistance)
+                        ?? post.maximumClosureDistance,
+                    maximumDuration: try c.decodeIfPresent(Double.self, forKey: .maximumDuration)
+                        ?? post.maximumDuration,
+                    minimumPointCount:
+                        try c.decodeIfPresent(Int.self, forKey: .minimumPointCount) ?? post.minimumPointCount,
+                    radiusVariance: try c.decodeIfPresent(Double.self, forKey: .radiusVariance) ?? post.radiusVariance,
+                    overlapTolerance: try c.decodeIfPresent(Int.self, forKey: .overlapTolerance)
+                        ?? post.overlapTolerance)
+                do throws(ConfigurationError) {
+                    try validate()
+                } catch {
+                    throw error
+                }
             } catch {
-                throw decoder.invalidConfiguration(error)
+                throw ConfigurationError(decoding: error)
             }
         }
     }
 
-    /// The circle the test found.
-    public struct Match: CircleDescribing, Codable {
+    /// The circle the test found: the `details` of its catalog entry's matches.
+    package struct Match: CircleDescribing, Codable {
         /// The centre (of the extreme points) and the mean distance to them.
-        public var circle: PlaneCircle
+        package var circle: PlaneCircle
         /// The centre of the circle.
-        public var center: Point { circle.center }
+        package var center: Point { circle.center }
         /// The mean distance from the centre to the extreme points.
-        public var radius: Double { circle.radius }
+        package var radius: Double { circle.radius }
     }
 
     /// The constants in use; valid, because ``init(configuration:)`` checks them.
-    public let configuration: Configuration
+    package let configuration: Configuration
 
     /// Creates the test with LaMarche's constants.
     ///
@@ -174,7 +182,7 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
     ///   ``Configuration/validate()``, for example "radiusVariance is NaN; it must be greater
     ///   than 0".
     /// - Complexity: O(1).
-    public init(configuration: Configuration) throws(ConfigurationError) {
+    package init(configuration: Configuration) throws(ConfigurationError) {
         try configuration.validate()
         self.configuration = configuration
     }
@@ -182,9 +190,17 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
     /// Runs the checks on `stroke` in the post's order.
     ///
     /// - Parameter stroke: Samples in the order they were recorded.
-    /// - Returns: The circle, or the first check that failed with what it measured and its limit.
+    /// - Returns: The circle (centre and mean radius of the extreme points), or the first check
+    ///   that failed with what it measured and its limit.
     /// - Complexity: O(*n*) time, O(1) extra memory, where *n* is the number of samples.
-    public func detect(in stroke: Stroke) -> Detection<Match> {
+    public func detect(in stroke: Stroke) -> Detection<PlaneCircle> {
+        match(in: stroke).map(\.circle)
+    }
+
+    /// ``detect(in:)`` with its ``Match``, as the catalog's entry reports it.
+    ///
+    /// - Complexity: O(*n*) time, O(1) extra memory, where *n* is the number of samples.
+    package func match(in stroke: Stroke) -> Detection<Match> {
         if let invalid = CircleRejection.invalidInput(in: stroke) ?? CircleRejection.extentOverflow(in: stroke) {
             return .rejected(invalid)
         }
@@ -200,7 +216,8 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
         }
 
         guard samples.count >= configuration.minimumPointCount, let start = samples.first else {
-            return .rejected(.tooFewPoints(samples.count, minimum: configuration.minimumPointCount))
+            return .rejected(
+                CircleRejection(.tooFewSamples(count: samples.count, minimum: configuration.minimumPointCount)))
         }
 
         let circle = Self.extremePointCircle(of: samples)
@@ -232,14 +249,14 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
                     CircleRejection(
                         reason: .anglesNotProgressing, measured: angle, limit: currentAngle,
                         message:
-                            "angles not progressing: at point \(index) the angle from the start rose to \(now)° "
+                            "angles not progressing: at sample \(index) the angle from the start rose to \(now)° "
                             + "after falling to \(before)° (allowed only in the last \(configuration.overlapTolerance) points)"
                     ))
             }
             if angle < currentAngle { hasSwitched = true }
             currentAngle = angle
         }
-        return .circle(Match(circle: circle))
+        return .recognized(Match(circle: circle))
     }
 
     private func radiusRejection(index: Int, distance: Double, limit: Double, range: ClosedRange<Double>)
@@ -252,7 +269,7 @@ public struct LaMarcheCircleTest: CircleDetecting, Sendable, Hashable {
         return CircleRejection(
             reason: .radiusOutOfRange, measured: distance, limit: limit,
             message:
-                "radius out of range: point \(index) is \(measured) pt from the centre "
+                "radius out of range: sample \(index) is \(measured) pt from the centre "
                 + "(limit \(low) to \(high) pt, radius ± \(percent)%)")
     }
 

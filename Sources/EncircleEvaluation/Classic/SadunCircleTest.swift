@@ -53,12 +53,13 @@ import Encircle
 /// and 38, and both changes together 19 and 66. Letting the NaN of a zero-length vector through, as the unguarded book
 /// does, accepts one more question mark (49).
 ///
-/// The configuration never traps: ``init(configuration:)`` throws a ``ConfigurationError`` for a
-/// value out of range, and ``configuration`` is read-only (see ``Configuration``).
+/// A baseline runs with the book's constants (2 s, 5 inflections, a 320 pt view, closure within a third of it, 315°–540° of transit), so that its figures
+/// are those of the recipe; the tests of this package vary them through a `Configuration`
+/// that validates every value, so that none traps.
 ///
 /// ```swift
 /// let result = SadunCircleTest().detect(in: stroke)
-/// result.match?.circle               // centre of the bounding box, mean of half width and height
+/// result.recognized                  // the circle: centre of the bounding box, mean of half width and height
 /// result.rejection?.description      // "too many inflections: 7 (limit 5)"
 /// ```
 public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
@@ -75,29 +76,29 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
     /// ```json
     /// {"maximumDuration": 3, "viewWidth": 390, "maximumTransitExcess": {"radians": 1.57}}
     /// ```
-    public struct Configuration: Hashable, Sendable, Codable {
+    package struct Configuration: Hashable, Sendable, Codable {
         /// The longest a stroke may take, in seconds. Book: 2. Greater than 0, or infinity
         /// (no limit).
-        public var maximumDuration: Double
+        package var maximumDuration: Double
         /// The most direction changes allowed. Book: 5. At least 0.
-        public var maximumInflections: Int
+        package var maximumInflections: Int
         /// The width of the view the stroke is drawn in, in points. Book: the key window's
         /// width; 320 on the iPhone it targets. Finite, greater than 0.
-        public var viewWidth: Double
+        package var viewWidth: Double
         /// The start and end may be at most `viewWidth / closureDivisor` apart. Book: 3.
         /// Finite, greater than 0.
-        public var closureDivisor: Double
+        package var closureDivisor: Double
         /// How far the transit may fall short of a full turn. Book: π/4 (45°). Finite, at
         /// least 0°.
-        public var maximumTransitShortfall: PlaneAngle
+        package var maximumTransitShortfall: PlaneAngle
         /// How far the transit may exceed a full turn. Book: π (180°). Finite, at least 0°.
-        public var maximumTransitExcess: PlaneAngle
+        package var maximumTransitExcess: PlaneAngle
 
         /// Creates a configuration; every argument defaults to the book's value. Any values are
         /// accepted here; ``validate()`` checks them.
         ///
         /// - Complexity: O(1).
-        public init(
+        package init(
             maximumDuration: Double = 2, maximumInflections: Int = 5, viewWidth: Double = 320,
             closureDivisor: Double = 3, maximumTransitShortfall: PlaneAngle = .radians(.pi / 4),
             maximumTransitExcess: PlaneAngle = .radians(.pi)
@@ -111,10 +112,10 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         }
 
         /// The book's values.
-        public static let `default` = Configuration()
+        package static let `default` = Configuration()
 
         /// The farthest the end may be from the start: `viewWidth / closureDivisor`.
-        public var closureTolerance: Double { viewWidth / closureDivisor }
+        package var closureTolerance: Double { viewWidth / closureDivisor }
 
         /// Throws for the first value out of its range, in declaration order: the range each
         /// property's documentation gives.
@@ -122,7 +123,7 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         /// - Throws: ``ConfigurationError``, for example "viewWidth is 0; it must be greater
         ///   than 0" or "maximumTransitExcess is -90°; it must be at least 0°".
         /// - Complexity: O(1).
-        public func validate() throws(ConfigurationError) {
+        package func validate() throws(ConfigurationError) {
             try ConfigurationError.check(maximumDuration, "maximumDuration", in: AllowedRange.positive.orInfinity)
             try ConfigurationError.check(maximumInflections, "maximumInflections", in: .nonNegative)
             try ConfigurationError.check(viewWidth, "viewWidth", in: .positive)
@@ -152,47 +153,53 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         ///   ``ConfigurationError`` of ``validate()`` as its underlying error; the decoder's
         ///   errors for values of the wrong type.
         /// - Complexity: O(1).
-        public init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "SadunCircleTest.Configuration")
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            let book = Configuration.default
-            self.init(
-                maximumDuration: try c.decodeIfPresent(Double.self, forKey: .maximumDuration) ?? book.maximumDuration,
-                maximumInflections:
-                    try c.decodeIfPresent(Int.self, forKey: .maximumInflections) ?? book.maximumInflections,
-                viewWidth: try c.decodeIfPresent(Double.self, forKey: .viewWidth) ?? book.viewWidth,
-                closureDivisor: try c.decodeIfPresent(Double.self, forKey: .closureDivisor) ?? book.closureDivisor,
-                maximumTransitShortfall:
-                    try c.decodeIfPresent(PlaneAngle.self, forKey: .maximumTransitShortfall)
-                    ?? book.maximumTransitShortfall,
-                maximumTransitExcess:
-                    try c.decodeIfPresent(PlaneAngle.self, forKey: .maximumTransitExcess) ?? book.maximumTransitExcess)
-            do throws(ConfigurationError) {
-                try validate()
+        package init(from decoder: any Decoder) throws {
+            do {
+                try decoder.rejectUnknownConfigurationKeys(CodingKeys.self, in: "SadunCircleTest.Configuration")
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                let book = Configuration.default
+                self.init(
+                    maximumDuration: try c.decodeIfPresent(Double.self, forKey: .maximumDuration)
+                        ?? book.maximumDuration,
+                    maximumInflections:
+                        try c.decodeIfPresent(Int.self, forKey: .maximumInflections) ?? book.maximumInflections,
+                    viewWidth: try c.decodeIfPresent(Double.self, forKey: .viewWidth) ?? book.viewWidth,
+                    closureDivisor: try c.decodeIfPresent(Double.self, forKey: .closureDivisor) ?? book.closureDivisor,
+                    maximumTransitShortfall:
+                        try c.decodeIfPresent(PlaneAngle.self, forKey: .maximumTransitShortfall)
+                        ?? book.maximumTransitShortfall,
+                    maximumTransitExcess:
+                        try c.decodeIfPresent(PlaneAngle.self, forKey: .maximumTransitExcess)
+                        ?? book.maximumTransitExcess)
+                do throws(ConfigurationError) {
+                    try validate()
+                } catch {
+                    throw error
+                }
             } catch {
-                throw decoder.invalidConfiguration(error)
+                throw ConfigurationError(decoding: error)
             }
         }
     }
 
-    /// What the recipe returns for a circle.
-    public struct Match: CircleDescribing, Codable {
+    /// What the recipe returns for a circle: the `details` of its catalog entry's matches.
+    package struct Match: CircleDescribing, Codable {
         /// The smallest rectangle around the points: what `testForCircle` returns.
-        public var boundingRect: Rect
+        package var boundingRect: Rect
         /// A rectangle of the bounding rect's size centred on the centroid (geometric mean) of
         /// the points, as the book's text describes for placing the circle.
-        public var centroidRect: Rect
+        package var centroidRect: Rect
         /// The circle inscribed in the bounding rect: its centre, with radius the mean of half
         /// its width and half its height.
-        public var circle: PlaneCircle
+        package var circle: PlaneCircle
         /// The unsigned angle swept around the bounding-box centre.
-        public var transit: PlaneAngle
+        package var transit: PlaneAngle
         /// The number of direction changes counted.
-        public var inflections: Int
+        package var inflections: Int
     }
 
     /// The constants in use; valid, because ``init(configuration:)`` checks them.
-    public let configuration: Configuration
+    package let configuration: Configuration
 
     /// Creates the test with the book's constants.
     ///
@@ -207,7 +214,7 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
     ///   ``Configuration/validate()``, for example "maximumInflections is -1; it must be at
     ///   least 0".
     /// - Complexity: O(1).
-    public init(configuration: Configuration) throws(ConfigurationError) {
+    package init(configuration: Configuration) throws(ConfigurationError) {
         try configuration.validate()
         self.configuration = configuration
     }
@@ -215,16 +222,25 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
     /// Runs the recipe's tests on `stroke` in the book's order.
     ///
     /// - Parameter stroke: Samples in the order they were recorded.
-    /// - Returns: The bounding and centroid rects, or the first test that failed with what it
-    ///   measured and its limit.
+    /// - Returns: The circle inscribed in the bounding box (its centre, and the mean of half its
+    ///   width and half its height), or the first test that failed with what it measured and its
+    ///   limit.
     /// - Complexity: O(*n*) time, O(1) extra memory, where *n* is the number of samples.
-    public func detect(in stroke: Stroke) -> Detection<Match> {
+    public func detect(in stroke: Stroke) -> Detection<PlaneCircle> {
+        match(in: stroke).map(\.circle)
+    }
+
+    /// ``detect(in:)`` with all the recipe returns: the bounding and centroid rects, the transit
+    /// and the inflections counted.
+    ///
+    /// - Complexity: O(*n*) time, O(1) extra memory, where *n* is the number of samples.
+    package func match(in stroke: Stroke) -> Detection<Match> {
         if let invalid = CircleRejection.invalidInput(in: stroke) ?? CircleRejection.extentOverflow(in: stroke) {
             return .rejected(invalid)
         }
         let samples = stroke.samples
         guard samples.count >= 2, let box = stroke.boundingBox else {
-            return .rejected(.tooFewPoints(samples.count, minimum: 2))
+            return .rejected(CircleRejection(.tooFewSamples(count: samples.count, minimum: 2)))
         }
 
         // Test 1: duration.
@@ -266,7 +282,7 @@ public struct SadunCircleTest: CircleDetecting, Sendable, Hashable {
         }
 
         let centroid = stroke.centroid ?? center
-        return .circle(
+        return .recognized(
             Match(
                 boundingRect: box,
                 centroidRect: Rect(center: centroid, width: box.width, height: box.height),

@@ -6,18 +6,19 @@ import EncircleTemplates
 /// recognizer's match is a template name and a score).
 ///
 /// ``circle``, ``shape`` and ``confidence`` are what tools show of any match, each `nil` when
-/// the detector has nothing to say; ``details`` is the detector's own match. Encoding an
-/// `AnyMatch` encodes ``details`` (the `details` of `encircle detect --format json`).
+/// the detector has nothing to say; ``details`` is the detector's own match, encodable (the
+/// `details` of `encircle detect --format json`).
 ///
 /// ```swift
-/// let match = AnyMatch(CircleDetector().detect(in: stroke).match!)
-/// match.circle?.radius   // 48.7
-/// match.shape            // .circle
-/// match.confidence       // 0.83
+/// let match = try DetectorCatalog.standard.entry(id: "encircle").detect(stroke).recognized
+/// match?.circle?.radius   // 48.7
+/// match?.shape            // .circle
+/// match?.confidence       // 0.83
+/// match?.details as? DetectedCircle   // Encircle's own match: direction, sweep, …
 ///
 /// let template = AnyMatch(circle: nil, shape: nil, confidence: 0.91, details: TemplateMatch(name: "star"))
 /// ```
-public struct AnyMatch: Hashable, Sendable, Encodable {
+public struct AnyMatch: Hashable, Sendable {
     /// The circle the detector found, or `nil` when its match has none.
     public var circle: PlaneCircle?
     /// The round shape drawn, or `nil` when the match is not one (a template).
@@ -26,9 +27,14 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
     public var confidence: Double?
     /// The configuration key of the check that set ``confidence`` (``DetectedCircle/limitedBy``),
     /// or `nil` when the detector does not say.
-    public var limitedBy: String?
+    package var limitedBy: String?
     /// The detector's own match: what encoding the `AnyMatch` writes.
-    public var details: any Hashable & Sendable & Encodable
+    public var details: any Hashable & Sendable & Encodable {
+        get { box.value }
+        set { box = Details(value: newValue) }
+    }
+    /// ``details``, compared and hashed as `AnyHashable`.
+    private var box: Details
 
     /// Creates a match from its summary and the detector's own match.
     ///
@@ -41,7 +47,7 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
         self.circle = circle
         self.shape = shape
         self.confidence = confidence.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }
-        self.details = details
+        self.box = Details(value: details)
     }
 
     /// Wraps the match of a circle detector: its ``circle``, the shape `circle`, no confidence.
@@ -49,7 +55,7 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
     /// confidence and the check that limited it.
     ///
     /// - Complexity: O(1).
-    public init(_ match: some CircleDescribing) {
+    package init(_ match: some CircleDescribing) {
         if let detected = match as? DetectedCircle {
             self.init(
                 circle: detected.circle, shape: detected.shape, confidence: detected.confidence, details: detected)
@@ -58,21 +64,17 @@ public struct AnyMatch: Hashable, Sendable, Encodable {
             self.init(circle: match.circle, shape: .circle, confidence: nil, details: match)
         }
     }
+}
 
-    /// Whether both matches show the same circle, shape and confidence and wrap equal details.
-    public static func == (lhs: AnyMatch, rhs: AnyMatch) -> Bool {
-        lhs.circle == rhs.circle && lhs.shape == rhs.shape && lhs.confidence == rhs.confidence
-            && lhs.limitedBy == rhs.limitedBy
-            && AnyHashable(lhs.details) == AnyHashable(rhs.details)
+/// A detector's own match, equal to another when they are of one type and equal.
+private struct Details: Hashable, Sendable {
+    let value: any Hashable & Sendable & Encodable
+
+    static func == (lhs: Details, rhs: Details) -> Bool {
+        AnyHashable(lhs.value) == AnyHashable(rhs.value)
     }
 
-    /// Hashes ``details``, the detector's own match.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(AnyHashable(details))
-    }
-
-    /// Encodes ``details``, the detector's own match.
-    public func encode(to encoder: any Encoder) throws {
-        try details.encode(to: encoder)
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(value))
     }
 }

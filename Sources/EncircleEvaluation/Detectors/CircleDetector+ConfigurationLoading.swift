@@ -17,7 +17,7 @@ extension CircleDetector.Configuration {
     ///   is too long, it is not JSON, it is not a configuration, or a limit is out of its range
     ///   (the ``ConfigurationError``'s sentence).
     /// - Complexity: O(*n*) in the size of the file.
-    public init(contentsOf url: URL, limits: ReadLimits = .default) throws(LoadError) {
+    public init(contentsOf url: URL, limits: ReadLimits = ReadLimits()) throws(LoadError) {
         let name = url.isFileURL ? url.path : url.absoluteString
         let data: Data
         if url.isFileURL {
@@ -43,7 +43,7 @@ extension CircleDetector.Configuration {
     /// - Parameter name: What the JSON is called in errors (a file name, "request").
     /// - Throws: ``LoadError`` naming `name` and the problem, as ``init(contentsOf:limits:)``.
     /// - Complexity: O(*n*) in the size of `json`.
-    public init(json: Data, name: String) throws(LoadError) {
+    package init(json: Data, name: String) throws(LoadError) {
         self = try ConfigurationJSON.decode(Self.self, from: json, name: name)
     }
 }
@@ -51,8 +51,9 @@ extension CircleDetector.Configuration {
 /// Decoding of configuration JSON with errors in words.
 enum ConfigurationJSON {
     /// `T` decoded from `data`, a JSON object; every failure is a ``LoadError`` naming `name`. A
-    /// ``ConfigurationError`` (thrown by the decoder itself or wrapped in a `DecodingError`) reads
-    /// as its own sentence, "maximumTailDeviation is 0; it must be greater than 0".
+    /// ``ConfigurationError``, which configurations throw for everything wrong with their JSON
+    /// (or a `DecodingError` carrying one), reads as its own sentence, "maximumTailDeviation is
+    /// 0; it must be greater than 0".
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, name: String) throws(LoadError) -> T {
         try LoadError.checkNotEmpty(data, file: name)
         do {
@@ -63,20 +64,9 @@ enum ConfigurationJSON {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
-            let context: DecodingError.Context? =
-                switch error as? DecodingError {
-                case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-                    .valueNotFound(_, let context):
-                    context
-                default: nil
-                }
-            if let sentence = (error as? ConfigurationError ?? context?.underlyingError as? ConfigurationError) {
-                throw LoadError(file: name, problem: sentence.description)
-            }
-            if case .typeMismatch(_, let context) = error as? DecodingError, context.codingPath.isEmpty {
-                throw LoadError(file: name, problem: "not a detector configuration: not a JSON object")
-            }
-            throw LoadError(file: name, problem: "not a detector configuration: \(JSONProblem.describe(error))")
+            let problem =
+                error as? ConfigurationError ?? (error as? DecodingError).map { ConfigurationError(decoding: $0) }
+            throw LoadError(file: name, problem: problem?.description ?? JSONProblem.describe(error))
         }
     }
 

@@ -1,4 +1,4 @@
-public import Encircle
+import Encircle
 import EncircleTemplates
 
 extension DetectorEntry {
@@ -13,14 +13,14 @@ extension DetectorEntry {
     /// ```
     ///
     /// - Complexity: O(1) (the templates are normalized once per process).
-    public static func dollarOne(id: String = "dollar1") -> DetectorEntry {
+    package static func dollarOne(id: String = "dollar1") -> DetectorEntry {
         let recognizer = DollarOneReference.recognizer
         return DetectorEntry(
             id: id, summary: "The $1 recognizer with its 16 canonical templates (circle when the best is \"circle\")"
         ) { stroke in
             switch recognizer.recognize(stroke) {
             case .recognized(let match) where match.name == GestureLabel.positive:
-                return .circle(AnyMatch(circle: nil, shape: nil, confidence: match.score, details: match))
+                return .recognized(AnyMatch(circle: nil, shape: nil, confidence: match.score, details: match))
             case .recognized(let match):
                 return .rejected(
                     CircleRejection(
@@ -36,7 +36,7 @@ extension DetectorEntry {
 
 extension CircleRejection.Reason {
     /// A template recognizer found another gesture closer than the circle.
-    public static let otherTemplate: Self = "otherTemplate"
+    package static let otherTemplate: Self = "otherTemplate"
 }
 
 /// The reference $1 recognizer with the canonical templates, built once.

@@ -1,4 +1,4 @@
-public import Encircle
+import Encircle
 
 extension DetectorEntry {
     /// Encircle's own detector, in batch and streaming form (the streaming form replays the
@@ -9,7 +9,7 @@ extension DetectorEntry {
     /// ```
     ///
     /// - Complexity: O(1).
-    public static func encircle(
+    package static func encircle(
         _ detector: CircleDetector = CircleDetector(), id: String = "encircle",
         summary: String = "Encircle's detector"
     ) -> DetectorEntry {
@@ -20,7 +20,7 @@ extension DetectorEntry {
                 let (state, consumed) = CircleRecognizer.replay(stroke, detector: detector)
                 let detection: Detection<AnyMatch> =
                     switch state {
-                    case .recognized(let circle): .circle(AnyMatch(circle))
+                    case .recognized(let circle): .recognized(AnyMatch(circle))
                     case .failed(let rejection): .rejected(rejection)
                     case .possible, .cancelled:
                         .rejected(CircleRejection(reason: "undecided", message: "undecided: the stroke did not end"))

@@ -1,25 +1,21 @@
 import Encircle
 
-/// One detector as tools see it: an identifier, a one-line summary, and a type-erased
-/// `detect` (plus, optionally, a streaming form).
+/// One detector as evaluation sees it: an identifier, a one-line summary, and a `detect` that
+/// decides whether a whole stroke is a circle, its match type erased (``AnyMatch``), so that
+/// detectors of different kinds are judged side by side.
 ///
-/// Any ``CircleDetecting`` detector registers with ``init(id:summary:detector:streamingDetect:)``;
-/// a detector whose answer is not a circle (a template recognizer) registers with closures and
-/// describes its match with ``AnyMatch/init(circle:shape:confidence:details:)``, leaving the
-/// circle `nil`. Evaluation counts an accepted stroke (`.circle`) as a claimed circle, so such a
-/// detector rejects the strokes it does not take for circles.
+/// ``DetectorCatalog`` holds the project's entries (Encircle's, with a streaming form too, the
+/// classic recipes and $1). An entry of your own wraps any detector in a closure and describes
+/// its match with ``AnyMatch/init(circle:shape:confidence:details:)``; a detector whose answer
+/// is not a circle (a template recognizer) leaves the circle `nil`. Evaluation counts an
+/// accepted stroke (`.recognized`) as a claimed circle, so such a detector rejects the strokes it
+/// does not take for circles.
 ///
 /// ```swift
-/// let entry = DetectorEntry(id: "sadun", summary: "Sadun's cookbook test", detector: SadunCircleTest())
-/// entry.detect(stroke).isCircle
-///
-/// let templates = DetectorEntry(id: "dollar1", summary: "$1 templates") { stroke in
-///     let best = recognizer.recognize(stroke)
-///     guard best.name == "circle" else {
-///         return .rejected(CircleRejection(reason: "otherTemplate", message: "looks like a \(best.name)"))
-///     }
-///     return .circle(AnyMatch(circle: nil, shape: nil, confidence: best.score, details: best))
+/// let mine = DetectorEntry(id: "strict", summary: "Encircle, 340° at least") { stroke in
+///     strict.detect(in: stroke).map { AnyMatch(circle: $0.circle, shape: $0.shape, confidence: $0.confidence, details: $0) }
 /// }
+/// let evaluator = try Evaluator(detectors: [DetectorCatalog.standard.entry(id: nil), mine])
 /// ```
 public struct DetectorEntry: Sendable {
     /// The identifier used by `--detector` and the HTTP API (`encircle`, `sadun`, …).
@@ -30,15 +26,23 @@ public struct DetectorEntry: Sendable {
     public let detect: @Sendable (Stroke) -> Detection<AnyMatch>
     /// Feeds a stroke sample by sample to the detector's streaming recognizer, or `nil` when
     /// the detector has no streaming form. See ``StreamingOutcome``.
-    public let streamingDetect: (@Sendable (Stroke) -> StreamingOutcome)?
+    package let streamingDetect: (@Sendable (Stroke) -> StreamingOutcome)?
 
-    /// Creates an entry from closures.
+    /// Creates an entry judging whole strokes with `detect`, named `id` and described by
+    /// `summary`.
     ///
     /// - Complexity: O(1).
-    public init(
+    public init(id: String, summary: String, detect: @escaping @Sendable (Stroke) -> Detection<AnyMatch>) {
+        self.init(id: id, summary: summary, detect: detect, streamingDetect: nil)
+    }
+
+    /// Creates an entry from closures, with a streaming form when `streamingDetect` is given.
+    ///
+    /// - Complexity: O(1).
+    package init(
         id: String, summary: String,
         detect: @escaping @Sendable (Stroke) -> Detection<AnyMatch>,
-        streamingDetect: (@Sendable (Stroke) -> StreamingOutcome)? = nil
+        streamingDetect: (@Sendable (Stroke) -> StreamingOutcome)?
     ) {
         self.id = id
         self.summary = summary
@@ -50,19 +54,19 @@ public struct DetectorEntry: Sendable {
     /// ``AnyMatch/init(_:)``.
     ///
     /// - Complexity: O(1).
-    public init<Detector: CircleDetecting>(
+    package init<Detector: CircleDetecting>(
         id: String, summary: String, detector: Detector,
         streamingDetect: (@Sendable (Stroke) -> StreamingOutcome)? = nil
     ) {
         self.init(
             id: id, summary: summary,
-            detect: { stroke in detector.detect(in: stroke).map(AnyMatch.init) },
+            detect: { stroke in detector.match(in: stroke).map(AnyMatch.init) },
             streamingDetect: streamingDetect
         )
     }
 
     /// Whether the detector can be evaluated with `--mode streaming`.
-    public var supportsStreaming: Bool { streamingDetect != nil }
+    package var supportsStreaming: Bool { streamingDetect != nil }
 }
 
 /// What a streaming recognizer made of one stroke fed to it sample by sample.
@@ -85,16 +89,16 @@ public struct DetectorEntry: Sendable {
 ///     return StreamingOutcome(detection: recognizer.end().map(AnyMatch.init), consumedFraction: 1)
 /// }
 /// ```
-public struct StreamingOutcome: Hashable, Sendable {
+package struct StreamingOutcome: Hashable, Sendable {
     /// The verdict at the end of the stroke, or at the sample that failed it.
-    public var detection: Detection<AnyMatch>
+    package var detection: Detection<AnyMatch>
     /// The share of samples consumed when the verdict was reached, in [0, 1].
-    public var consumedFraction: Double
+    package var consumedFraction: Double
 
     /// Creates an outcome; `consumedFraction` is clamped to [0, 1] (NaN becomes 1).
     ///
     /// - Complexity: O(1).
-    public init(detection: Detection<AnyMatch>, consumedFraction: Double) {
+    package init(detection: Detection<AnyMatch>, consumedFraction: Double) {
         self.detection = detection
         self.consumedFraction = consumedFraction.isNaN ? 1 : min(max(consumedFraction, 0), 1)
     }

@@ -1,18 +1,18 @@
 import Encircle
 
 /// One detector's verdict on one stroke.
-public struct StrokeVerdict: Hashable, Sendable {
+package struct StrokeVerdict: Hashable, Sendable {
     /// The stroke's index in ``EvaluationReport/strokes``.
-    public var strokeIndex: Int
+    package var strokeIndex: Int
     /// What the detector decided.
-    public var detection: Detection<AnyMatch>
+    package var detection: Detection<AnyMatch>
     /// Streaming mode: the share of samples consumed when the recognizer decided.
-    public var consumedFraction: Double?
+    package var consumedFraction: Double?
 
     /// Creates a verdict.
     ///
     /// - Complexity: O(1).
-    public init(strokeIndex: Int, detection: Detection<AnyMatch>, consumedFraction: Double? = nil) {
+    package init(strokeIndex: Int, detection: Detection<AnyMatch>, consumedFraction: Double? = nil) {
         self.strokeIndex = strokeIndex
         self.detection = detection
         self.consumedFraction = consumedFraction
@@ -22,23 +22,30 @@ public struct StrokeVerdict: Hashable, Sendable {
 /// One detector's verdicts on every stroke and the metrics they add up to.
 public struct DetectorEvaluation: Sendable {
     /// The detector's identifier.
-    public var id: String
+    package var id: String
     /// One line describing it.
     public var summary: String
     /// One verdict per stroke, in the strokes' order; empty when the evaluation read its
-    /// strokes batch by batch (``Evaluator/run(reading:progress:)``), which keeps only counts.
-    public var verdicts: [StrokeVerdict]
+    /// strokes batch by batch (``Evaluator/run(reading:with:progress:)``), which keeps only counts.
+    package var verdicts: [StrokeVerdict]
     /// The counts and rates.
     public var metrics: DetectorMetrics
     /// Indices into `verdicts` of circles the detector rejected.
-    public var misses: [Int]
+    package var misses: [Int]
     /// Indices into `verdicts` of non-circles the detector accepted.
-    public var falsePositives: [Int]
+    package var falsePositives: [Int]
+
+    /// What the detector decided on each stroke, in the order of ``EvaluationReport/strokes``;
+    /// empty when the evaluation read its strokes batch by batch
+    /// (``Evaluator/run(reading:with:progress:)``), which keeps only counts.
+    ///
+    /// - Complexity: O(*n*) in the number of strokes.
+    public var detections: [Detection<AnyMatch>] { verdicts.map(\.detection) }
 
     /// A row of counts alone, without verdicts, misses or false positives to picture.
     ///
     /// - Complexity: O(1).
-    public init(id: String, summary: String, metrics: DetectorMetrics) {
+    package init(id: String, summary: String, metrics: DetectorMetrics) {
         self.id = id
         self.summary = summary
         self.verdicts = []
@@ -51,7 +58,7 @@ public struct DetectorEvaluation: Sendable {
     ///
     /// - Precondition: One verdict per stroke (the evaluator's own invariant).
     /// - Complexity: O(*n*).
-    public init(id: String, summary: String, strokes: [LabeledStroke], verdicts: [StrokeVerdict], mode: EvaluationMode)
+    package init(id: String, summary: String, strokes: [LabeledStroke], verdicts: [StrokeVerdict], mode: EvaluationMode)
     {
         self.id = id
         self.summary = summary
@@ -60,9 +67,9 @@ public struct DetectorEvaluation: Sendable {
             detector: id, strokes: strokes,
             rejectionReasons: verdicts.map { $0.detection.rejection?.reason.rawValue },
             consumedFractions: mode == .streaming ? verdicts.map { $0.consumedFraction ?? 1 } : nil,
-            confidences: verdicts.map { $0.detection.match?.confidence }
+            confidences: verdicts.map { $0.detection.recognized?.confidence }
         )
-        self.misses = verdicts.indices.filter { strokes[$0].isPositive && !verdicts[$0].detection.isCircle }
-        self.falsePositives = verdicts.indices.filter { !strokes[$0].isPositive && verdicts[$0].detection.isCircle }
+        self.misses = verdicts.indices.filter { strokes[$0].isPositive && !verdicts[$0].detection.isRecognized }
+        self.falsePositives = verdicts.indices.filter { !strokes[$0].isPositive && verdicts[$0].detection.isRecognized }
     }
 }

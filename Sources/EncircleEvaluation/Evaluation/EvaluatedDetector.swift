@@ -1,6 +1,6 @@
-/// What ``Evaluator`` runs for one row of a report: a catalog entry that judges every stroke,
-/// or one entry per subject, so that each person's strokes are judged by the detector meant
-/// for them (leave-one-subject-out: limits learned without that person).
+/// What ``Evaluator`` runs for one row of a report: one entry per subject, so that each
+/// person's strokes are judged by the detector meant for them (leave-one-subject-out: limits
+/// learned without that person), and an entry for everyone else.
 ///
 /// The entry is chosen by the stroke's ``LabeledStroke/subject``, never by its samples, so
 /// transforms, duplicate strokes and equal strokes drawn by different people cannot pick the
@@ -9,24 +9,24 @@
 /// ```swift
 /// let row = EvaluatedDetector(
 ///     id: "encircle", summary: "per subject", entriesBySubject: ["2": forSubject2, "3": forSubject3],
-///     fallback: .encircle())
-/// row.entry(for: stroke)   // forSubject2 for a stroke of subject "2"
+///     fallback: try DetectorCatalog.standard.entry(id: "encircle"))
+/// let report = try await Evaluator(evaluating: [row]).run(strokes)   // subject 2's strokes by forSubject2
 /// ```
 public struct EvaluatedDetector: Sendable {
     /// The row's identifier in reports.
-    public let id: String
+    package let id: String
     /// One line describing it.
-    public let summary: String
+    package let summary: String
     /// The entries for the strokes of particular subjects; the key `nil` stands for strokes
     /// whose log names no subject.
-    public let entriesBySubject: [String?: DetectorEntry]
+    package let entriesBySubject: [String?: DetectorEntry]
     /// The entry for strokes of every other subject.
-    public let fallback: DetectorEntry
+    package let fallback: DetectorEntry
 
     /// A row judged by `entry` alone.
     ///
     /// - Complexity: O(1).
-    public init(_ entry: DetectorEntry) {
+    package init(_ entry: DetectorEntry) {
         self.init(id: entry.id, summary: entry.summary, entriesBySubject: [:], fallback: entry)
     }
 
@@ -43,14 +43,14 @@ public struct EvaluatedDetector: Sendable {
     /// The entry that judges `stroke`: its subject's, else ``fallback``.
     ///
     /// - Complexity: O(1) on average.
-    public func entry(for stroke: LabeledStroke) -> DetectorEntry {
+    package func entry(for stroke: LabeledStroke) -> DetectorEntry {
         entriesBySubject[stroke.subject] ?? fallback
     }
 
     /// Whether every entry has a streaming form, so the row can run with `--mode streaming`.
     ///
     /// - Complexity: O(*s*) in the number of subjects with an entry of their own.
-    public var supportsStreaming: Bool {
+    package var supportsStreaming: Bool {
         fallback.supportsStreaming && entriesBySubject.values.allSatisfy(\.supportsStreaming)
     }
 }

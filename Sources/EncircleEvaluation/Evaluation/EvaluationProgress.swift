@@ -1,16 +1,17 @@
 /// How far an evaluation that reads its strokes batch by batch has come
-/// (``Evaluator/run(reading:progress:)``).
-public struct EvaluationProgress: Hashable, Sendable {
+/// (``Evaluator/run(reading:progress:)``), with the most strokes held at once: what the tests
+/// of bounded memory read.
+package struct EvaluationProgress: Hashable, Sendable {
     /// Strokes judged so far, by every detector.
-    public var strokesJudged: Int
+    package var strokesJudged: Int
     /// The most strokes held in memory at once so far, parsed and not yet judged, across all
     /// workers: bounded by the batches in flight, whatever the size of the corpus.
-    public var peakStrokesHeld: Int
+    package var peakStrokesHeld: Int
 
     /// Creates a progress report.
     ///
     /// - Complexity: O(1).
-    public init(strokesJudged: Int, peakStrokesHeld: Int) {
+    package init(strokesJudged: Int, peakStrokesHeld: Int) {
         self.strokesJudged = strokesJudged
         self.peakStrokesHeld = peakStrokesHeld
     }

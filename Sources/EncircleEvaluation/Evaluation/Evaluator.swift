@@ -3,53 +3,57 @@ import Foundation
 
 /// Runs detectors over labelled strokes and tallies how they did, on every core.
 ///
-/// ``run(_:progress:)`` judges strokes held in memory and keeps every verdict (the HTML report
-/// pictures them); ``run(reading:progress:)`` reads strokes batch by batch and keeps only the
-/// counts, in memory bounded by the batches in flight. Both give the same metrics, whatever the
-/// number of workers.
+/// ``run(_:progress:)`` judges strokes held in memory and keeps every verdict
+/// (``DetectorEvaluation/detections``); ``run(reading:with:progress:)`` reads strokes batch by
+/// batch and keeps only the counts, in memory bounded by the batches in flight. Both give the
+/// same metrics, on every core.
 ///
 /// ```swift
 /// let loaded = await StrokeLoader().load(["Data/dollar1-s02-s06.json"])
-/// let evaluator = try Evaluator(detectors: [catalog.entry(id: "sadun")], mode: .batch, transforms: [])
+/// let evaluator = try Evaluator(detectors: [DetectorCatalog.standard.entry(id: "sadun")])
 /// let report = await evaluator.run(loaded.strokes)
 /// report.detectors[0].metrics.recall   // 0.127
+///
+/// try Evaluator(detectors: [DetectorCatalog.standard.entry(id: "sadun")], mode: .streaming)
+/// // DetectorSelectionError: "detector "sadun" has no streaming form; none of the selected detectors has one"
 /// ```
 public struct Evaluator: Sendable {
     /// The rows of the report, in order.
-    public var detectors: [EvaluatedDetector]
+    package var detectors: [EvaluatedDetector]
     /// Whole strokes, or sample by sample.
-    public var mode: EvaluationMode
+    package var mode: EvaluationMode
     /// Applied to every stroke, in order, before it is judged.
-    public var transforms: [StrokeTransform]
+    package var transforms: [StrokeTransform]
     /// Child tasks that judge strokes at once; every core by default. With 1 or fewer, everything
     /// runs in the calling task.
-    public var workers: Int = Evaluator.everyCore
+    package var workers: Int = Evaluator.everyCore
 
     /// The number of cores the system makes available.
-    public static var everyCore: Int { OrderedTasks.everyCore }
+    package static var everyCore: Int { OrderedTasks.everyCore }
 
-    /// Creates an evaluator of catalog entries, each judging every stroke.
+    /// Creates an evaluator of detectors, each judging every stroke, in `mode`, each stroke
+    /// changed by `transforms` first.
     ///
-    /// - Throws: ``StreamingUnsupportedError`` in streaming mode when a detector has no
+    /// - Throws: ``DetectorSelectionError`` in streaming mode when a detector has no
     ///   streaming form.
     /// - Complexity: O(*d*) for *d* detectors.
     public init(
         detectors: [DetectorEntry], mode: EvaluationMode = .batch, transforms: [StrokeTransform] = []
-    ) throws(StreamingUnsupportedError) {
+    ) throws(DetectorSelectionError) {
         try self.init(evaluating: detectors.map(EvaluatedDetector.init), mode: mode, transforms: transforms)
     }
 
-    /// Creates an evaluator of rows that may judge each subject's strokes with its own entry
-    /// (``LeaveOneSubjectOut``).
+    /// Creates an evaluator of rows that may judge each subject's strokes with an entry of its
+    /// own (leave-one-subject-out: limits learned without that subject).
     ///
-    /// - Throws: ``StreamingUnsupportedError`` in streaming mode when a row has an entry without
+    /// - Throws: ``DetectorSelectionError`` in streaming mode when a row has an entry without
     ///   a streaming form.
     /// - Complexity: O(*d*) for *d* rows (times their entries).
     public init(
         evaluating detectors: [EvaluatedDetector], mode: EvaluationMode = .batch, transforms: [StrokeTransform] = []
-    ) throws(StreamingUnsupportedError) {
+    ) throws(DetectorSelectionError) {
         if mode == .streaming, let row = detectors.first(where: { !$0.supportsStreaming }) {
-            throw StreamingUnsupportedError(id: row.id, streamingIDs: detectors.filter(\.supportsStreaming).map(\.id))
+            throw .noStreamingForm(id: row.id, streamingIDs: detectors.filter(\.supportsStreaming).map(\.id))
         }
         self.detectors = detectors
         self.mode = mode
@@ -60,7 +64,7 @@ public struct Evaluator: Sendable {
     ///
     /// - Parameter progress: Called in the calling task with (verdicts reached, total) as chunks
     ///   of strokes are judged, counting across detectors.
-    /// - Complexity: O(*d* · *n*) detector calls, spread over ``workers`` child tasks.
+    /// - Complexity: O(*d* · *n*) detector calls, spread over every core.
     public func run(
         _ strokes: [LabeledStroke], progress: ((Int, Int) -> Void)? = nil
     ) async -> EvaluationReport {
@@ -95,19 +99,29 @@ public struct Evaluator: Sendable {
             strokes: transformed, detectors: evaluations, mode: mode, transforms: transforms, inputErrors: [])
     }
 
-    /// Evaluates every detector on the strokes `reader` reads (each transformed first),
-    /// keeping only the counts: the report's ``EvaluationReport/strokes`` and each row's
-    /// verdicts are empty, and its ``EvaluationReport/inputErrors`` are the files, lines and
-    /// entries that could not be read.
+    /// Evaluates every detector on the strokes under `paths` (each transformed first), read as
+    /// `loader` reads them (its limits and batches) but never all held at once: only the counts
+    /// are kept. The report's ``EvaluationReport/strokes`` and each row's
+    /// ``DetectorEvaluation/detections`` are empty, and its ``EvaluationReport/inputErrors`` are
+    /// the files, lines and entries that could not be read.
     ///
-    /// The calling task reads batches; up to ``workers`` child tasks at once parse and judge
-    /// them; their tallies are merged in reading order, so the metrics equal those of
-    /// ``run(_:progress:)`` on the same strokes. At most 2 × ``workers`` batches are in flight,
-    /// so memory does not grow with the corpus.
+    /// The calling task reads batches; child tasks on every core parse and judge them; their
+    /// tallies are merged in reading order, so the metrics equal those of ``run(_:progress:)`` on
+    /// the same strokes. At most two batches per core are in flight, so memory does not grow with
+    /// the corpus.
     ///
-    /// - Parameter progress: Called in the calling task after each batch.
-    /// - Complexity: O(*d* · *n*) detector calls, spread over ``workers`` child tasks.
+    /// - Parameter progress: Called in the calling task after each batch with the strokes judged
+    ///   so far.
+    /// - Complexity: O(*d* · *n*) detector calls, spread over every core.
     public func run(
+        reading paths: [String], with loader: StrokeLoader = StrokeLoader(), progress: ((Int) -> Void)? = nil
+    ) async -> EvaluationReport {
+        await run(reading: loader.reader(of: paths)) { progress?($0.strokesJudged) }
+    }
+
+    /// ``run(reading:with:progress:)`` on the batches of `reader`, reporting the most strokes
+    /// held at once as well.
+    package func run(
         reading reader: StrokeReader, progress: ((EvaluationProgress) -> Void)? = nil
     ) async -> EvaluationReport {
         let held = HeldStrokes()
@@ -162,35 +176,6 @@ extension DetectorTally {
         add(
             stroke, reason: verdict.detection.rejection?.reason.rawValue,
             consumedFraction: isStreaming ? verdict.consumedFraction ?? 1 : nil,
-            confidence: verdict.detection.match?.confidence)
+            confidence: verdict.detection.recognized?.confidence)
     }
-}
-
-/// `--mode streaming` asked of a detector without a streaming recognizer.
-public struct StreamingUnsupportedError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The detector without a streaming form.
-    public var id: String
-    /// The selected detectors that have one.
-    public var streamingIDs: [String]
-
-    /// Creates the error.
-    ///
-    /// - Complexity: O(1).
-    public init(id: String, streamingIDs: [String]) {
-        self.id = id
-        self.streamingIDs = streamingIDs
-    }
-
-    /// "detector "ID" has no streaming form; streaming detectors: A, B".
-    public var description: String {
-        let known =
-            streamingIDs.isEmpty
-            ? "none of the selected detectors has one" : "streaming detectors: " + streamingIDs.joined(separator: ", ")
-        return "detector \"\(id)\" has no streaming form; \(known)"
-    }
-}
-
-extension StreamingUnsupportedError: LocalizedError {
-    /// The ``description``, so that `localizedDescription` reads the same.
-    public var errorDescription: String? { description }
 }

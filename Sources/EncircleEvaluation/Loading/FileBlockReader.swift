@@ -12,14 +12,16 @@ struct FileBlockReader {
     /// Bytes handed on so far.
     private(set) var bytesRead = 0
 
-    /// Opens `file`.
+    /// Opens `file`; `-` is standard input.
     ///
     /// - Throws: ``LoadError`` "cannot read: …" with the system's words.
     init(_ file: String, limits: ReadLimits) throws(LoadError) {
         self.file = file
         self.limits = limits
         do {
-            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
+            handle =
+                file == StrokeFiles.standardInput
+                ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
         } catch {
             throw LoadError(file: file, cannotRead: error)
         }

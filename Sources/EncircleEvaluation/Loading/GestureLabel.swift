@@ -1,6 +1,7 @@
-/// Names of gestures as gesture logs record them: in file names, and in `sNN/speed/` folders.
+/// Names of gestures as gesture logs record them, and the one evaluation counts as a circle,
+/// ``positive``.
 public enum GestureLabel {
-    /// The positive class of circle detection.
+    /// The positive class of circle detection: `circle`.
     public static let positive = "circle"
 
     /// The gesture name for a file name or path: the file name without its extension and
@@ -17,7 +18,7 @@ public enum GestureLabel {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `path`.
-    public static func label(forFile path: String) -> String {
+    package static func label(forFile path: String) -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let stem: Substring
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
@@ -44,7 +45,7 @@ public enum GestureLabel {
     ///
     /// - Returns: `nil` for each part the path does not show.
     /// - Complexity: O(*n*) in the length of `path`.
-    public static func subjectAndSpeed(forFile path: String) -> (subject: String?, speed: String?) {
+    package static func subjectAndSpeed(forFile path: String) -> (subject: String?, speed: String?) {
         let folders = path.split(separator: "/").dropLast()
         guard let index = folders.lastIndex(where: isSubjectFolder) else { return (nil, nil) }
         let digits = folders[index].dropFirst().drop { $0 == "0" }

@@ -21,14 +21,14 @@ import Foundation
 /// (``document(of:name:label:)`` writes it, so that a label ending in digits survives), else
 /// from the file name (``GestureLabel``); subject and speed from the `Subject` and `Speed`
 /// attributes, else from `sNN/speed/` folders.
-public enum GestureLogXML {
+package enum GestureLogXML {
     /// Parses `data`, the content of the file called `file`.
     ///
     /// - Throws: ``LoadError`` naming `file` and the problem: not UTF-8, unsupported XML, not
     ///   XML, truncated (an element never closed), no `<Gesture>`, no points, a point without `X`
     ///   or `Y`, or a number that does not parse or is not finite.
     /// - Complexity: O(*n*) in the size of `data`.
-    public static func stroke(from data: Data, file: String) throws(LoadError) -> LabeledStroke {
+    package static func stroke(from data: Data, file: String) throws(LoadError) -> LabeledStroke {
         try LoadError.checkNotEmpty(data, file: file)
         if let problem = unsupportedContent(in: data) { throw LoadError(file: file, problem: problem) }
         let reader = Reader()
@@ -116,7 +116,7 @@ public enum GestureLogXML {
                 do throws(Problem) {
                     let (x, y) = (try number("X", of: attributeDict), try number("Y", of: attributeDict))
                     guard let x, let y else {
-                        throw Problem(problem: "point \(points.count + 1) has no \(x == nil ? "X" : "Y") attribute")
+                        throw Problem(problem: "sample \(points.count) has no \(x == nil ? "X" : "Y") attribute")
                     }
                     points.append(Stroke.Sample(x: x, y: y, time: try number("T", of: attributeDict)))
                     timeHasFraction =
@@ -134,12 +134,12 @@ public enum GestureLogXML {
         /// The number in attribute `name`, `nil` when there is none.
         private func number(_ name: String, of attributes: [String: String]) throws(Problem) -> Double? {
             guard let text = attributes[name] else { return nil }
-            let point = points.count + 1
+            let index = points.count  // samples are numbered from 0, as `Stroke.samples` indexes them
             guard let value = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces)) else {
-                throw Problem(problem: "point \(point): \(name)=\"\(text)\" is not a number")
+                throw Problem(problem: "sample \(index): \(name)=\"\(text)\" is not a number")
             }
             guard value.isFinite else {
-                throw Problem(problem: "point \(point): \(name)=\"\(text)\" is not a finite number")
+                throw Problem(problem: "sample \(index): \(name)=\"\(text)\" is not a finite number")
             }
             return value
         }

@@ -4,7 +4,7 @@ import Foundation
 /// stroke log, a bundle entry or template, or a detector configuration.
 ///
 /// ```swift
-/// error.description   // "s02/fast/circle01.xml: point 3 has no Y attribute"
+/// error.description   // "s02/fast/circle01.xml: sample 3 has no Y attribute"
 /// error.description   // "limits.json: maximumTailDeviation is 0; it must be greater than 0"
 /// ```
 public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -16,7 +16,7 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Creates a load error.
     ///
     /// - Complexity: O(1).
-    public init(file: String, problem: String) {
+    package init(file: String, problem: String) {
         self.file = file
         self.problem = problem
     }
@@ -26,7 +26,7 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// symbolic links named as such ("symbolic link loop").
     ///
     /// - Complexity: O(1).
-    public init(file: String, cannotRead error: any Error) {
+    package init(file: String, cannotRead error: any Error) {
         let error = error as NSError
         var words = error.localizedDescription
         // Foundation wraps the system's error: on Linux a `POSIXError`, on Apple platforms an `NSError`.

@@ -1,7 +1,7 @@
 import Encircle
 import Foundation
 
-/// The most bytes ``StrokeReader`` and ``StrokeLoader`` take for one stroke and from one file,
+/// The most bytes ``StrokeLoader`` (and ``Evaluator``, reading) takes for one stroke and from one file,
 /// so that a device (`/dev/zero`), a pipe that never ends or a file of one enormous line costs
 /// bounded memory and time, and ends with an error that names the file and the limit.
 ///
@@ -31,19 +31,19 @@ public struct ReadLimits: Hashable, Sendable {
     public var maximumFileBytes: Int
     /// How errors name the settings that change the limits: their Swift names by default; a
     /// tool gives its own (`encircle`: `--max-stroke-bytes`, `--max-file-bytes`).
-    public var names: Names
+    package var names: Names
 
     /// The names of the two settings, as errors print them.
-    public struct Names: Hashable, Sendable {
+    package struct Names: Hashable, Sendable {
         /// The name of the setting of ``ReadLimits/maximumStrokeBytes``.
-        public var stroke: String
+        package var stroke: String
         /// The name of the setting of ``ReadLimits/maximumFileBytes``.
-        public var file: String
+        package var file: String
 
         /// Names the two settings.
         ///
         /// - Complexity: O(1).
-        public init(stroke: String, file: String) {
+        package init(stroke: String, file: String) {
             self.stroke = stroke
             self.file = file
         }
@@ -51,18 +51,22 @@ public struct ReadLimits: Hashable, Sendable {
 
     /// The limits: 16 MiB per stroke and 16 GiB per file unless given.
     ///
+    /// - Parameters:
+    ///   - strokeSetting: How errors name the setting of ``maximumStrokeBytes``: its Swift name
+    ///     unless a tool gives its own (`encircle`: `--max-stroke-bytes`).
+    ///   - fileSetting: How errors name the setting of ``maximumFileBytes`` (`--max-file-bytes`).
     /// - Complexity: O(1).
     public init(
         maximumStrokeBytes: Int = 16 << 20, maximumFileBytes: Int = 16 << 30,
-        names: Names = Names(stroke: "maximumStrokeBytes", file: "maximumFileBytes")
+        strokeSetting: String = "maximumStrokeBytes", fileSetting: String = "maximumFileBytes"
     ) {
         self.maximumStrokeBytes = maximumStrokeBytes
         self.maximumFileBytes = maximumFileBytes
-        self.names = names
+        self.names = Names(stroke: strokeSetting, file: fileSetting)
     }
 
-    /// 16 MiB per stroke, 16 GiB per file.
-    public static let `default` = ReadLimits()
+    /// 16 MiB per stroke, 16 GiB per file: `ReadLimits()`.
+    package static let `default` = ReadLimits()
 
     /// Throws the first limit below 1 byte, named as ``names`` says.
     ///
@@ -98,7 +102,7 @@ public struct ReadLimits: Hashable, Sendable {
     private var strokeLimit: String { "(the limit per stroke: \(names.stroke))" }
 
     /// The limit per stroke in words: "16 MiB".
-    private var strokeBytes: String { ByteCountText.text(maximumStrokeBytes) }
+    private var strokeBytes: String { Self.text(bytes: maximumStrokeBytes) }
 
     /// A file that may be a bundle or a file read whole, or the start of a bundle, longer than a
     /// stroke may be.
@@ -121,9 +125,17 @@ public struct ReadLimits: Hashable, Sendable {
     /// What follows a bundle's `"strokes"` array, longer than a stroke may be.
     var endTooLong: String { "what follows the \"strokes\" array is longer than \(strokeBytes) \(strokeLimit)" }
 
+    /// `bytes` in the largest binary unit that divides it ("16 MiB"), else in bytes ("1000 bytes",
+    /// "1 byte"), as `encircle`'s `--max-stroke-bytes` takes it.
+    private static func text(bytes: Int) -> String {
+        let units = [("TiB", 1 << 40), ("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
+        if bytes > 0, let (name, size) = units.first(where: { bytes % $0.1 == 0 }) { return "\(bytes / size) \(name)" }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+    }
+
     /// A file longer than a file may be.
     var fileTooLong: String {
-        "longer than \(ByteCountText.text(maximumFileBytes)) (the limit per file: \(names.file)); "
+        "longer than \(Self.text(bytes: maximumFileBytes)) (the limit per file: \(names.file)); "
             + "the file is read no further"
     }
 }

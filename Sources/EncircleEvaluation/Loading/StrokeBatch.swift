@@ -3,7 +3,7 @@ import Foundation
 /// A few strokes' worth of input, read but not yet parsed: lines of a JSON Lines file, entries
 /// of a JSON bundle, a whole file, or an error met while listing or reading.
 /// ``StrokeReader`` makes batches in one task; ``load()`` parses them in any.
-public struct StrokeBatch: Sendable {
+package struct StrokeBatch: Sendable {
     enum Content: Sendable {
         /// Whole lines or bundle entries, lying in `bytes`: the file from offset `base` on.
         case spans(
@@ -21,17 +21,17 @@ public struct StrokeBatch: Sendable {
     /// Parses the batch: its strokes in file order (by line or entry), and what could not be read.
     ///
     /// - Complexity: O(*n*) in the size of the batch.
-    public func load() -> StrokeLoader.Result {
+    package func load() -> StrokeLoader.Result {
         switch content {
         case .spans(let file, let form, let bytes, let base, let spans):
             return bytes.withUnsafeBufferPointer {
                 StrokeJSON.strokes(of: spans, in: $0, base: base, file: file, form: form)
             }
         case .file(let file, let bytes):
-            return StrokeLoader.load(data: Data(bytes), name: file)
+            return StrokeLoader.read(data: Data(bytes), name: file)
         case .unreadFile(let file, let limits):
             do {
-                return StrokeLoader.load(data: try limits.contentsOfFile(file), name: file)
+                return StrokeLoader.read(data: try limits.contentsOfFile(file), name: file)
             } catch {
                 return StrokeLoader.Result(errors: [error])
             }

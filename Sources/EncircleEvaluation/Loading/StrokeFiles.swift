@@ -9,6 +9,9 @@ enum StrokeFiles {
         return lowered.hasSuffix(".xml") || lowered.hasSuffix(".json") || StrokeJSONLines.isJSONLines(name: lowered)
     }
 
+    /// The path that stands for standard input: `encircle detect -` reads what is piped in.
+    static let standardInput = "-"
+
     /// The error for a path that does not exist or cannot be followed (a loop of symbolic
     /// links), or `nil`.
     static func missing(_ path: String) -> LoadError? {

@@ -60,7 +60,7 @@ extension StrokeJSON {
                 return value
             }
             func time(_ read: () throws -> Double?) throws(EntryProblem) -> Double? {
-                do { return try read() } catch { throw EntryProblem(problem: "point \(index + 1): t is not a number") }
+                do { return try read() } catch { throw EntryProblem(problem: "sample \(index): t is not a number") }
             }
             if var values = try? points.nestedUnkeyedContainer() {
                 guard let count = values.count, count == 2 || count == 3 else { throw EntryProblem.point(index) }
@@ -87,9 +87,9 @@ extension StrokeJSON {
         static let missingPoints = EntryProblem(problem: "missing \"points\" array")
         static let emptyPoints = EntryProblem(problem: "\"points\" is empty")
 
-        /// Point `index` (from 0) is not `[x, y]`, `[x, y, t]` or an object with finite `x` and `y`.
+        /// Sample `index` (from 0) is not `[x, y]`, `[x, y, t]` or an object with finite `x` and `y`.
         static func point(_ index: Int) -> EntryProblem {
-            EntryProblem(problem: "point \(index + 1) is not [x, y] or [x, y, t] with numbers")
+            EntryProblem(problem: "sample \(index) is not [x, y] or [x, y, t] with numbers")
         }
     }
 }

@@ -15,16 +15,16 @@ import Foundation
 /// let read = try StrokeJSON.strokes(from: data, file: "Data/dollar1-templates.json")
 /// read.strokes[0].file    // "Data/dollar1-templates.json:triangle"
 /// ```
-public enum StrokeJSON {
+package enum StrokeJSON {
     /// The value of `format` that marks a bundle.
-    public static let bundleFormat = "encircle-strokes"
+    package static let bundleFormat = "encircle-strokes"
 
     /// Parses `data`, the content of the file called `file`, which names the strokes and errors.
     ///
     /// - Returns: The strokes read and one error per broken bundle entry or template.
     /// - Throws: ``LoadError`` when the file as a whole is not one of the three forms.
     /// - Complexity: O(*n*) in the size of `data`.
-    public static func strokes(
+    package static func strokes(
         from data: Data, file: String
     ) throws(LoadError) -> StrokeLoader.Result {
         try LoadError.checkNotEmpty(data, file: file)

@@ -14,16 +14,16 @@ import Foundation
 /// ```swift
 /// let read = StrokeJSONLines.strokes(from: Data(text.utf8), file: "big.jsonl")
 /// read.strokes[0].file   // "big.jsonl:1"
-/// read.errors            // [big.jsonl:7: point 3 is not [x, y] or [x, y, t] with numbers]
+/// read.errors            // [big.jsonl:7: sample 3 is not [x, y] or [x, y, t] with numbers]
 /// ```
-public enum StrokeJSONLines {
+package enum StrokeJSONLines {
     /// The file name extensions read as JSON Lines, in lower case: `jsonl` and `ndjson`.
-    public static let fileExtensions: Set<String> = ["jsonl", "ndjson"]
+    package static let fileExtensions: Set<String> = ["jsonl", "ndjson"]
 
     /// Whether a file called `name` holds JSON Lines, judging by its extension.
     ///
     /// - Complexity: O(*n*) in the length of `name`.
-    public static func isJSONLines(name: String) -> Bool {
+    package static func isJSONLines(name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return fileExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
@@ -33,7 +33,7 @@ public enum StrokeJSONLines {
     ///
     /// - Returns: The strokes, in line order, and one error per broken line.
     /// - Complexity: O(*n*) in the number of bytes.
-    public static func strokes(
+    package static func strokes(
         from bytes: some ContiguousBytes, file: String
     ) -> StrokeLoader.Result {
         bytes.withUnsafeBytes { raw in

@@ -59,6 +59,28 @@ struct StrokeJSONScanner {
     }
 
     /// Creates a scanner at the start of a file, with the limit per stroke of `limits`.
+    /// The form of a stream that has no name (standard input), from its first bytes: JSON Lines
+    /// when its first line is a whole JSON object and another line follows, else a bundle (which
+    /// also reads a single stroke, a template set or XML); `nil` while the first line is not all
+    /// there and the stream goes on.
+    ///
+    /// - Complexity: O(*n*) in the length of the first line.
+    static func form(ofStart bytes: [UInt8], isEnd: Bool) -> Form? {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return isEnd ? .bundle : nil }
+        let first = bytes[..<newline]
+        guard first.first(where: { !isWhiteSpace($0) }) == UInt8(ascii: "{"),
+            (try? JSONSerialization.jsonObject(with: Data(first))) is [String: Any]
+        else { return .bundle }
+        guard let next = bytes[(newline + 1)...].first(where: { !isWhiteSpace($0) }) else {
+            return isEnd ? .bundle : nil
+        }
+        return next == UInt8(ascii: "{") ? .jsonLines : .bundle
+    }
+
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     init(form: Form, limits: ReadLimits? = nil) {
         self.form = form
         self.limits = limits

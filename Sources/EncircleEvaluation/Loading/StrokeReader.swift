@@ -19,24 +19,24 @@ import Foundation
 ///     let loaded = batch.load()   // in any task
 /// }
 /// ```
-public struct StrokeReader: Sendable {
+package struct StrokeReader: Sendable {
     /// The files and folders to read, in order.
-    public var paths: [String]
+    package var paths: [String]
     /// Lines of a JSON Lines file, or entries of a bundle, per batch at most.
-    public var linesPerBatch: Int
+    package var linesPerBatch: Int
     /// Bytes per batch: a batch closes once it holds this many (a single line or entry may hold
     /// more).
-    public var bytesPerBatch: Int
+    package var bytesPerBatch: Int
     /// Bytes read from a file at a time (1 MiB; at least 1). Batches do not depend on it.
-    public var blockSize = 1 << 20
+    package var blockSize = 1 << 20
     /// The most bytes per stroke and per file (``ReadLimits/default``).
-    public var limits: ReadLimits
+    package var limits: ReadLimits
 
     /// Creates a reader of `paths`; batch sizes below 1 are taken as 1.
     ///
     /// - Complexity: O(1).
-    public init(
-        paths: [String], linesPerBatch: Int = 1024, bytesPerBatch: Int = 4 << 20, limits: ReadLimits = .default
+    package init(
+        paths: [String], linesPerBatch: Int = 1024, bytesPerBatch: Int = 4 << 20, limits: ReadLimits = ReadLimits()
     ) {
         self.paths = paths
         self.linesPerBatch = max(linesPerBatch, 1)
@@ -48,10 +48,15 @@ public struct StrokeReader: Sendable {
     /// path order.
     ///
     /// - Complexity: O(*n*) in the total size of the files, read once.
-    public func forEachBatch(_ body: (StrokeBatch) async -> Void) async {
-        let missing = paths.map(StrokeFiles.missing)
+    package func forEachBatch(_ body: (StrokeBatch) async -> Void) async {
+        let missing = paths.map { $0 == StrokeFiles.standardInput ? nil : StrokeFiles.missing($0) }
         for case let error? in missing { await body(StrokeBatch(content: .failure(error))) }
         for (path, error) in zip(paths, missing) where error == nil {
+            // "-": standard input, whose form the first line tells, as it has no name.
+            if path == StrokeFiles.standardInput {
+                await stream(path, as: nil, body)
+                continue
+            }
             await StrokeFiles.walk(path) { found in
                 switch found {
                 case .failure(let error):
@@ -68,18 +73,21 @@ public struct StrokeReader: Sendable {
     }
 
     /// Cuts `file` into batches of whole lines or bundle entries; a file that is not a bundle is
-    /// read to its end and handed on whole, in one batch.
+    /// read to its end and handed on whole, in one batch. With no `form`, the first line tells
+    /// (``StrokeJSONScanner/form(ofStart:isEnd:)``).
     private func stream(
-        _ file: String, as form: StrokeJSONScanner.Form, _ body: (StrokeBatch) async -> Void
+        _ file: String, as form: StrokeJSONScanner.Form?, _ body: (StrokeBatch) async -> Void
     ) async {
-        var scanner = StrokeJSONScanner(form: form, limits: limits)
+        var scanner = StrokeJSONScanner(form: form ?? .bundle, limits: limits)
+        var isFormKnown = form != nil
         var buffer: [UInt8] = []
         var base = 0  // the file offset of `buffer[0]`
         var pending: [StrokeJSONScanner.Span] = []  // found, not yet handed on
         func handOn() async {
             guard let first = pending.first?.range.lowerBound, let end = pending.last?.range.upperBound else { return }
             let bytes = Array(buffer[(first - base)..<(end - base)])
-            await body(StrokeBatch(content: .spans(file: file, form: form, bytes: bytes, base: first, spans: pending)))
+            await body(
+                StrokeBatch(content: .spans(file: file, form: scanner.form, bytes: bytes, base: first, spans: pending)))
             pending = []
         }
         func scan(isEnd: Bool) async {
@@ -101,12 +109,26 @@ public struct StrokeReader: Sendable {
             defer { reader.close() }
             while scanner.failure == nil, let block = try reader.next(upTo: blockSize) {
                 buffer.append(contentsOf: block)
+                if !isFormKnown {
+                    guard let sniffed = StrokeJSONScanner.form(ofStart: buffer, isEnd: false) else {
+                        if buffer.count > limits.maximumStrokeBytes {
+                            throw LoadError(file: file, problem: limits.noWholeStroke)
+                        }
+                        continue
+                    }
+                    scanner = StrokeJSONScanner(form: sniffed, limits: limits)
+                    isFormKnown = true
+                }
                 // Until the scanner knows, it needs every byte from the first: not a bundle, all
                 // stay, to be read whole, no longer than a stroke.
                 if scanner.isOfForm != false { await scan(isEnd: false) }
                 if scanner.isOfForm == false, buffer.count > limits.maximumStrokeBytes {
                     throw LoadError(file: file, problem: limits.noWholeStroke)
                 }
+            }
+            if !isFormKnown {
+                scanner = StrokeJSONScanner(
+                    form: StrokeJSONScanner.form(ofStart: buffer, isEnd: true) ?? .bundle, limits: limits)
             }
             if scanner.isOfForm != false, scanner.failure == nil { await scan(isEnd: true) }
         } catch {

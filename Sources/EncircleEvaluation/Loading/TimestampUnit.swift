@@ -17,14 +17,14 @@ import Foundation
 /// 3. **Text.** When no step is positive (one sample, or all timestamps equal) the unit
 ///    cannot matter for durations; a timestamp written with a fraction or exponent reads as
 ///    seconds, an integer one as milliseconds.
-public enum TimestampUnit: String, Hashable, Sendable {
+package enum TimestampUnit: String, Hashable, Sendable {
     /// `T` counts milliseconds (the $1 study's recorder).
     case milliseconds
     /// `T` counts seconds.
     case seconds
 
     /// Seconds per unit.
-    public var seconds: Double { self == .milliseconds ? 0.001 : 1 }
+    package var seconds: Double { self == .milliseconds ? 0.001 : 1 }
 
     /// Infers the unit of `timestamps` (in recording order) by the rule above.
     ///
@@ -33,7 +33,7 @@ public enum TimestampUnit: String, Hashable, Sendable {
     ///   - declaredDuration: The gesture's `Millseconds` attribute, if any.
     ///   - textHasFraction: Whether any `T` was written with a decimal point or exponent.
     /// - Complexity: O(*n* log *n*) for the median step.
-    public static func infer(
+    package static func infer(
         timestamps: [Double], declaredDuration: Double?, textHasFraction: Bool
     ) -> TimestampUnit {
         let span = (timestamps.max() ?? 0) - (timestamps.min() ?? 0)

@@ -1,7 +1,20 @@
 /// How well one detector did on a set of labelled strokes: the row of `evaluate` reports.
 ///
-/// Rates follow ``Rate``: `nil` when undefined (recall with no circles, precision with nothing
-/// accepted), never NaN. JSON keys: `detector`, `strokes`, `positives`, `negatives`,
+/// A rate whose denominator is 0 is `nil` — undefined, never NaN and never a vacuous 100%:
+/// recall with no circles, the false-positive rate with no other strokes, precision with nothing
+/// accepted, F1 with neither circles nor anything accepted. F1 is counted as
+/// 2 · TP / (2 · TP + FP + FN), the harmonic mean of precision and recall whenever both are
+/// defined, and 0 for a detector that finds no circle on a set with circles. The other strokes
+/// (negatives) are ``strokes`` − ``positives``.
+///
+/// ```swift
+/// let metrics = report.detectors[0].metrics
+/// metrics.recall              // 0.993: 149 of 150 circles found
+/// metrics.falsePositiveRate   // 0: none of 2,250 other strokes accepted
+/// metrics.rejections          // ["notClosed": 1, "tooManyCorners": 1812, …]
+/// ```
+///
+/// JSON keys: `detector`, `strokes`, `positives`, `negatives`,
 /// `truePositives`, `falsePositives`, `recall`, `falsePositiveRate`, `precision`, `f1` (the four
 /// rates `null` when undefined, the keys always present), `rejections`, `falsePositivesByLabel`,
 /// then `recallBySpeed` (only when some circle's log names a speed),
@@ -15,8 +28,8 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
     public var strokes: Int
     /// Circles among them (label ``GestureLabel/positive``).
     public var positives: Int
-    /// Other strokes.
-    public var negatives: Int
+    /// Other strokes: ``strokes`` − ``positives``.
+    package var negatives: Int
     /// Circles accepted.
     public var truePositives: Int
     /// Other strokes accepted.
@@ -39,7 +52,7 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
     /// streaming recognizer failed it; `nil` in batch mode or when it failed none.
     public var meanConsumedBeforeFailure: Double?
     /// Whether the row comes from a streaming evaluation.
-    public var isStreaming: Bool
+    package var isStreaming: Bool
     /// How the confidences of the circles found are spread, `nil` when the detector reports none.
     public var confidenceOfCirclesFound: Spread?
 
@@ -59,7 +72,7 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
         /// The spread of `values`, or `nil` when there are none (NaN values are left out).
         ///
         /// - Complexity: O(*n* log *n*).
-        public init?(_ values: [Double]) {
+        package init?(_ values: [Double]) {
             let sorted = values.filter { !$0.isNaN }.sorted()
             guard let first = sorted.first, let last = sorted.last else { return nil }
             func rank(_ share: Double) -> Double {
@@ -86,7 +99,7 @@ public struct DetectorMetrics: Hashable, Sendable, Encodable {
     /// - Note: Strokes without a reason, fraction or confidence at their index (shorter arrays)
     ///   count as rejected for an `"undecided"` reason, with nothing consumed and no confidence.
     /// - Complexity: O(*n* log *n*).
-    public init(
+    package init(
         detector: String, strokes: [LabeledStroke], rejectionReasons: [String?],
         consumedFractions: [Double]? = nil, confidences: [Double?]? = nil
     ) {

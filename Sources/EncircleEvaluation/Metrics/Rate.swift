@@ -17,32 +17,32 @@
 /// Rate.f1(truePositives: 0, falsePositives: 0, positives: 10)      // 0
 /// Rate.f1(truePositives: 9, falsePositives: 1, positives: 10)      // 0.9
 /// ```
-public enum Rate {
+package enum Rate {
     /// `numerator / denominator`, or `nil` when `denominator` is 0.
     ///
     /// - Complexity: O(1).
-    public static func ratio(_ numerator: Int, _ denominator: Int) -> Double? {
+    package static func ratio(_ numerator: Int, _ denominator: Int) -> Double? {
         denominator == 0 ? nil : Double(numerator) / Double(denominator)
     }
 
     /// TP / positives; `nil` when there are no positives.
     ///
     /// - Complexity: O(1).
-    public static func recall(truePositives: Int, positives: Int) -> Double? {
+    package static func recall(truePositives: Int, positives: Int) -> Double? {
         ratio(truePositives, positives)
     }
 
     /// FP / negatives; `nil` when there are no negatives.
     ///
     /// - Complexity: O(1).
-    public static func falsePositiveRate(falsePositives: Int, negatives: Int) -> Double? {
+    package static func falsePositiveRate(falsePositives: Int, negatives: Int) -> Double? {
         ratio(falsePositives, negatives)
     }
 
     /// TP / (TP + FP); `nil` when nothing was accepted.
     ///
     /// - Complexity: O(1).
-    public static func precision(truePositives: Int, falsePositives: Int) -> Double? {
+    package static func precision(truePositives: Int, falsePositives: Int) -> Double? {
         ratio(truePositives, truePositives + falsePositives)
     }
 
@@ -50,7 +50,7 @@ public enum Rate {
     /// and nothing was accepted.
     ///
     /// - Complexity: O(1).
-    public static func f1(truePositives: Int, falsePositives: Int, positives: Int) -> Double? {
+    package static func f1(truePositives: Int, falsePositives: Int, positives: Int) -> Double? {
         let falseNegatives = max(positives - truePositives, 0)
         return ratio(2 * truePositives, 2 * truePositives + falsePositives + falseNegatives)
     }

@@ -11,7 +11,7 @@ enum CircleCandidate: ShapeCandidate {
     static let maximumCorners = CircleDetector.Configuration.default.maximumCornerCount
 
     static func fit(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> CandidateFit {
-        guard case .circle(let found) = summary.round else {
+        guard case .recognized(let found) = summary.round else {
             return CandidateFit(kind: kind, shape: nil, tests: [.notRound(summary.round)])
         }
         let limit = configuration.maximumCircleAspectRatio

@@ -6,7 +6,7 @@ enum EllipseCandidate: ShapeCandidate {
     static let kind = DrawnShape.Kind.ellipse
 
     static func fit(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> CandidateFit {
-        guard case .circle(let found) = summary.round else {
+        guard case .recognized(let found) = summary.round else {
             return CandidateFit(kind: kind, shape: nil, tests: [.notRound(summary.round)])
         }
         let limit = configuration.maximumCircleAspectRatio

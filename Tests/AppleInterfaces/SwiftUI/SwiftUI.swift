@@ -20,6 +20,42 @@
 @resultBuilder public struct ViewBuilder {
     /// Passes a single view written as a child view through unmodified.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// Produces content for a conditional statement in a multi-statement closure when the
+    /// condition is true.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+
+    /// Produces content for a conditional statement in a multi-statement closure when the
+    /// condition is false.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+
+    /// Processes view content for a conditional compiler-control statement that performs an
+    /// availability check.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        placeholder()
+    }
+}
+
+/// developer.apple.com/documentation/swiftui/_conditionalcontent: the view `ViewBuilder` makes of
+/// an `if`-`else`.
+public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public var body: Never { placeholder() }
+}
+
+/// developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+    public var body: Never { placeholder() }
 }
 
 /// developer.apple.com/documentation/swiftui/viewmodifier
@@ -59,8 +95,22 @@ extension View {
     }
 
     /// Adds an action to perform when the given value changes (deprecated from iOS 17, macOS 14,
-    /// tvOS 17, watchOS 10 and visionOS 1 in favour of `onChange(of:initial:_:)`).
+    /// tvOS 17, watchOS 10 and visionOS 1: "Use `onChange` with a two or zero parameter action
+    /// closure instead.").
+    @available(iOS, introduced: 14.0, deprecated: 17.0)
+    @available(macOS, introduced: 11.0, deprecated: 14.0)
+    @available(tvOS, introduced: 14.0, deprecated: 17.0)
+    @available(watchOS, introduced: 7.0, deprecated: 10.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        self
+    }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         self
     }
 }
@@ -137,6 +187,27 @@ public enum CoordinateSpace {
     case named(AnyHashable)
 }
 
+/// developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public protocol CoordinateSpaceProtocol {
+    /// The resolved coordinate space.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// developer.apple.com/documentation/swiftui/localcoordinatespace
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The local coordinate space of the current view.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
 /// developer.apple.com/documentation/swiftui/draggesture
 public struct DragGesture: Gesture {
     /// developer.apple.com/documentation/swiftui/draggesture/value
@@ -154,6 +225,68 @@ public struct DragGesture: Gesture {
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
 
     public var body: Never { placeholder() }
+}
+
+/// developer.apple.com/documentation/swiftui/spatialeventgesture
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+public struct SpatialEventGesture: Gesture {
+    /// The type representing the gesture's value.
+    public typealias Value = SpatialEventCollection
+
+    /// Creates the gesture with a desired coordinate space.
+    public init(coordinateSpace: any CoordinateSpaceProtocol = .local) {}
+
+    public var body: Never { placeholder() }
+}
+
+/// developer.apple.com/documentation/swiftui/spatialeventcollection: a collection of spatial input
+/// events that target a specific view (Equatable, as `onChanged(_:)` requires of a gesture's
+/// value).
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+public struct SpatialEventCollection: Collection, Equatable {
+    /// developer.apple.com/documentation/swiftui/spatialeventcollection/event
+    public struct Event: Identifiable {
+        /// A value that uniquely identifies an event over the course of its lifetime.
+        public struct ID: Hashable {}
+
+        /// The states that an event can have.
+        public enum Phase: Hashable {
+            /// The phase is active and the state associated with it is guaranteed to produce at
+            /// least one more update.
+            case active
+            /// The state associated with this phase ended normally and won't produce any more
+            /// updates.
+            case ended
+            /// The state associated with this phase was canceled and won't produce any more
+            /// updates.
+            case cancelled
+        }
+
+        /// An identifier that uniquely identifies the event over its lifetime.
+        public var id: SpatialEventCollection.Event.ID { placeholder() }
+        /// The time the event was processed.
+        public var timestamp: TimeInterval { placeholder() }
+        /// The 2D location of the event.
+        public var location: CGPoint { placeholder() }
+        /// The phase of the event.
+        public var phase: SpatialEventCollection.Event.Phase { placeholder() }
+    }
+
+    /// A type that represents a position in the collection.
+    public struct Index: Comparable {
+        public static func < (lhs: Index, rhs: Index) -> Bool { placeholder() }
+    }
+
+    /// The position of the first element in a nonempty collection.
+    public var startIndex: SpatialEventCollection.Index { placeholder() }
+    /// The collection's "past the end" position.
+    public var endIndex: SpatialEventCollection.Index { placeholder() }
+    /// Accesses the element at the specified position.
+    public subscript(position: SpatialEventCollection.Index) -> SpatialEventCollection.Event { placeholder() }
+    /// Returns the position immediately after the given index.
+    public func index(after i: SpatialEventCollection.Index) -> SpatialEventCollection.Index { placeholder() }
 }
 
 extension Gesture {

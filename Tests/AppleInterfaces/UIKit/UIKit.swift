@@ -85,6 +85,10 @@ open class UIBezierPath: NSObject {}
     /// Overridden to reset internal state when a gesture recognition attempt completes.
     open func reset() {}
 
+    /// Tells the gesture recognizer to ignore a specific touch of the given event (declared in
+    /// UIGestureRecognizerSubclass.h; intended to be called, not overridden).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+
     /// Informs the gesture recognizer that one or more fingers touched down.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
 

@@ -56,20 +56,21 @@ import Testing
         // No closure or duration limit: a slow semicircle passes both and fails later checks only.
         let lenient = try LaMarcheCircleTest(
             configuration: Configuration(maximumClosureDistance: .infinity, maximumDuration: .infinity))
-        let reason = lenient.detect(in: .arc(sweep: .degrees(180), duration: 60)).rejection?.reason
+        let reason = lenient.match(in: .arc(sweep: .degrees(180), duration: 60)).rejection?.reason
         #expect(reason != .notClosed && reason != .tooLong)
         #expect(LaMarcheCircleTest().configuration == .default)
     }
 
     // MARK: JSON
 
-    /// The `DecodingError` context of a failed decode, or `nil` for any other outcome.
-    private func decodingFailure(_ json: String) -> DecodingError.Context? {
+    /// The `ConfigurationError` of a failed decode, or `nil` for any other outcome.
+    private func decodingFailure(_ json: String) -> ConfigurationError? {
         do {
             _ = try JSONDecoder().decode(Configuration.self, from: Data(json.utf8))
             return nil
-        } catch DecodingError.dataCorrupted(let context) {
-            return context
+        } catch let error as ConfigurationError {
+            #expect(error.localizedDescription == error.description)
+            return error
         } catch {
             Issue.record("unexpected error \(error)")
             return nil
@@ -95,26 +96,24 @@ import Testing
     @Test func unknownKeysAreRejectedByName() throws {
         let context = try #require(decodingFailure(#"{"radiusVariance": 0.3, "size": 50}"#))
         #expect(
-            context.debugDescription
+            context.description
                 == "unknown key \"size\" in LaMarcheCircleTest.Configuration; the keys are maximumClosureDistance, "
                 + "maximumDuration, minimumPointCount, radiusVariance, overlapTolerance")
-        #expect(context.codingPath.isEmpty)
+        #expect(context.key == "size")
         // A key that starts like a known one gets a suggestion.
         let misspelt = try #require(decodingFailure(#"{"radius": 50}"#))
         #expect(
-            misspelt.debugDescription
+            misspelt.description
                 == #"unknown key "radius" in LaMarcheCircleTest.Configuration; did you mean "radiusVariance"?"#)
     }
 
     @Test func invalidValuesAreRejectedWithTheConfigurationError() throws {
         let context = try #require(decodingFailure(#"{"minimumPointCount": 0}"#))
-        #expect(context.debugDescription == "minimumPointCount is 0; it must be at least 1")
-        #expect(context.codingPath.map(\.stringValue) == ["minimumPointCount"])
-        #expect(
-            context.underlyingError as? ConfigurationError
-                == ConfigurationError(key: "minimumPointCount", value: "0", allowed: "at least 1"))
+        #expect(context.description == "minimumPointCount is 0; it must be at least 1")
+        #expect(context.key == "minimumPointCount")
+        #expect(context == ConfigurationError(key: "minimumPointCount", value: "0", allowed: "at least 1"))
         let variance = try #require(decodingFailure(#"{"radiusVariance": -1}"#))
-        #expect(variance.debugDescription == "radiusVariance is -1; it must be greater than 0")
+        #expect(variance.description == "radiusVariance is -1; it must be greater than 0")
     }
 
     // MARK: Documentation
@@ -122,9 +121,9 @@ import Testing
     @Test func theDocumentationExampleHolds() {
         let line = Stroke(coordinates: [(0, 0), (131, 0)])
         #expect(
-            LaMarcheCircleTest().detect(in: line).rejection?.description
+            LaMarcheCircleTest().match(in: line).rejection?.description
                 == "not closed: ends 131 pt from its start (limit 50 pt)")
-        let match = LaMarcheCircleTest().detect(in: .circle()).match
+        let match = LaMarcheCircleTest().match(in: .circle()).recognized
         #expect(match?.circle.radius.isApproximatelyEqual(to: 60, absoluteTolerance: 0.1) == true)
     }
 }

@@ -10,19 +10,28 @@ import Testing
 
     func expectNoNaN(_ detection: Detection<LaMarcheCircleTest.Match>) {
         if let rejection = detection.rejection { #expect(!rejection.hasNaN) }
-        if let match = detection.match { #expect(!match.circle.hasNaN) }
+        if let match = detection.recognized { #expect(!match.circle.hasNaN) }
     }
 
     // MARK: Circles
 
     @Test(arguments: RotationDirection.allCases)
     func detectsCircleInEitherDirection(direction: RotationDirection) throws {
-        let result = detector.detect(in: .circle(direction: direction))
+        let result = detector.match(in: .circle(direction: direction))
         let match = try result.get()
         #expect(match.center.x.isApproximatelyEqual(to: 160, absoluteTolerance: 0.1))
         #expect(match.center.y.isApproximatelyEqual(to: 240, absoluteTolerance: 0.1))
         #expect(match.radius.isApproximatelyEqual(to: 60, absoluteTolerance: 0.1))
         expectNoNaN(result)
+    }
+
+    /// `detect(in:)`, the public form, answers the circle of the match, and the same rejections.
+    @Test func detectAnswersTheMatchsCircle() {
+        let detector = LaMarcheCircleTest()
+        for entry in DevelopmentStrokes.entriesOrIssue() {
+            #expect(
+                detector.detect(in: entry.stroke) == detector.match(in: entry.stroke).map(\.circle), "\(entry.file)")
+        }
     }
 
     @Test func centreAndRadiusComeFromTheExtremePoints() {
@@ -37,30 +46,30 @@ import Testing
     @Test func acceptsSmallOverlapAtTheEnd() {
         // 378° in 64 points: after passing the start the angle rises again only in the last
         // 3 points.
-        #expect(detector.detect(in: .circle(turns: 1.05)).isCircle)
+        #expect(detector.match(in: .circle(turns: 1.05)).isRecognized)
     }
 
     @Test func skipsDurationWithoutTimestamps() {
         let timed = Stroke.circle(duration: 5)
-        #expect(detector.detect(in: timed).rejection?.reason == .tooLong)
-        #expect(detector.detect(in: Stroke(points: timed.samples.map(\.point))).isCircle)
+        #expect(detector.match(in: timed).rejection?.reason == .tooLong)
+        #expect(detector.match(in: Stroke(points: timed.samples.map(\.point))).isRecognized)
     }
 
     // MARK: Degenerate input
 
     @Test func rejectsEmptyAndSinglePointStrokes() {
         #expect(
-            detector.detect(in: .empty).rejection
+            detector.match(in: .empty).rejection
                 == CircleRejection(
-                    reason: .tooFewPoints, measured: 0, limit: 10, message: "too few points: 0 (need at least 10)"))
+                    reason: .tooFewPoints, measured: 0, limit: 10, message: "too few samples: 0 (need at least 10)"))
         #expect(
-            detector.detect(in: Stroke(points: [Point(x: 1, y: 2)])).rejection
+            detector.match(in: Stroke(points: [Point(x: 1, y: 2)])).rejection
                 == CircleRejection(
-                    reason: .tooFewPoints, measured: 1, limit: 10, message: "too few points: 1 (need at least 10)"))
+                    reason: .tooFewPoints, measured: 1, limit: 10, message: "too few samples: 1 (need at least 10)"))
     }
 
     @Test func rejectsAllPointsEqualAsZeroRadius() {
-        let result = detector.detect(in: .dot())
+        let result = detector.match(in: .dot())
         #expect(
             result.rejection
                 == CircleRejection(
@@ -74,18 +83,18 @@ import Testing
         var samples = Stroke.circle().samples
         samples[3].x = value
         #expect(
-            detector.detect(in: Stroke(samples)).rejection
-                == CircleRejection(reason: .invalidSample, message: "invalid sample: point 3 is not a finite number"))
+            detector.match(in: Stroke(samples)).rejection
+                == CircleRejection(reason: .invalidSample, message: "invalid sample: sample 3 is not a finite number"))
     }
 
     @Test func rejectsTimeGoingBackwards() {
         var samples = Stroke.circle().samples
         samples[10].time = 0
         #expect(
-            detector.detect(in: Stroke(samples)).rejection
+            detector.match(in: Stroke(samples)).rejection
                 == CircleRejection(
                     reason: .timeNotIncreasing,
-                    message: "time not increasing: point 10 is earlier than the point before it"))
+                    message: "time not increasing: sample 10 is earlier than the one before it"))
     }
 
     @Test func guardsTheAngleArithmetic() {
@@ -98,13 +107,13 @@ import Testing
             !LaMarcheCircleTest.unsignedAngle(from: Point(x: 0.1, y: 0.3), to: Point(x: 0.7, y: 2.1), around: .zero)
                 .isNaN)
         let overflowing = Stroke(points: (0..<12).map { Point(x: $0.isMultiple(of: 2) ? -1e308 : 1e308, y: 0) })
-        #expect(detector.detect(in: overflowing).rejection?.reason == .invalidSample)
+        #expect(detector.match(in: overflowing).rejection?.reason == .invalidSample)
     }
 
     // MARK: Each check alone
 
     @Test func rejectsSemicircleAsNotClosed() {
-        let rejection = detector.detect(in: .arc(sweep: .degrees(180))).rejection
+        let rejection = detector.match(in: .arc(sweep: .degrees(180))).rejection
         #expect(rejection?.reason == .notClosed)
         #expect(rejection?.measured?.isApproximatelyEqual(to: 120, absoluteTolerance: 1e-9) == true)
         #expect(rejection?.limit == 50)
@@ -113,14 +122,14 @@ import Testing
 
     @Test func rejectsThreeQuarterArcAndLineAsNotClosed() {
         #expect(
-            detector.detect(in: .arc(sweep: .degrees(270))).rejection?.message
+            detector.match(in: .arc(sweep: .degrees(270))).rejection?.message
                 == "not closed: ends 84.9 pt from its start (limit 50 pt)")
         #expect(
-            detector.detect(in: .line()).rejection?.message == "not closed: ends 206.2 pt from its start (limit 50 pt)")
+            detector.match(in: .line()).rejection?.message == "not closed: ends 206.2 pt from its start (limit 50 pt)")
     }
 
     @Test func rejectsSlowStroke() {
-        let rejection = detector.detect(in: .circle(duration: 2.41)).rejection
+        let rejection = detector.match(in: .circle(duration: 2.41)).rejection
         #expect(rejection?.reason == .tooLong)
         #expect(rejection?.measured?.isApproximatelyEqual(to: 2.41, absoluteTolerance: 1e-12) == true)
         #expect(rejection?.limit == 2)
@@ -129,29 +138,29 @@ import Testing
 
     @Test func rejectsTooFewPoints() {
         #expect(
-            detector.detect(in: .circle(count: 9)).rejection
+            detector.match(in: .circle(count: 9)).rejection
                 == CircleRejection(
-                    reason: .tooFewPoints, measured: 9, limit: 10, message: "too few points: 9 (need at least 10)"))
-        #expect(detector.detect(in: .circle(count: 10)).isCircle)
+                    reason: .tooFewPoints, measured: 9, limit: 10, message: "too few samples: 9 (need at least 10)"))
+        #expect(detector.match(in: .circle(count: 10)).isRecognized)
     }
 
     @Test func rejectsSquareForRadius() throws {
         // Corners (100,100)…(220,220): centre (160,160), radius 84.9 (the corners are the first
         // extreme points), so the top side leaves the band (radius ± 25%: 63.6 to 106.1 pt) at
         // point 6, (145, 100), 61.8 pt from the centre.
-        let rejection = try #require(detector.detect(in: .square()).rejection)
+        let rejection = try #require(detector.match(in: .square()).rejection)
         #expect(rejection.reason == .radiusOutOfRange)
         let radius = 60 * 2.0.squareRoot()
         #expect(try #require(rejection.limit).isApproximatelyEqual(to: radius * 0.75, absoluteTolerance: 1e-9))
         #expect(try #require(rejection.measured) < radius * 0.75)
         #expect(
             rejection.message
-                == "radius out of range: point 6 is 61.8 pt from the centre (limit 63.6 to 106.1 pt, radius ± 25%)")
+                == "radius out of range: sample 6 is 61.8 pt from the centre (limit 63.6 to 106.1 pt, radius ± 25%)")
     }
 
     @Test func rejectsSpiralForRadius() {
         let spiral = Stroke.spiral(innerRadius: 40, outerRadius: 80, turns: 2)
-        let rejection = detector.detect(in: Stroke(points: spiral.samples.map(\.point))).rejection
+        let rejection = detector.match(in: Stroke(points: spiral.samples.map(\.point))).rejection
         #expect(rejection?.reason == .radiusOutOfRange)
     }
 
@@ -161,19 +170,19 @@ import Testing
         // ideal 360° × k / 63.
         var samples = Stroke.circle().samples
         (samples[5].point, samples[6].point) = (samples[6].point, samples[5].point)
-        let rejection = try #require(detector.detect(in: Stroke(samples)).rejection)
+        let rejection = try #require(detector.match(in: Stroke(samples)).rejection)
         #expect(rejection.reason == .anglesNotProgressing)
         #expect(try #require(rejection.measured).isApproximatelyEqual(to: 7 * 360.0 / 63, absoluteTolerance: 0.1))
         #expect(try #require(rejection.limit).isApproximatelyEqual(to: 5 * 360.0 / 63, absoluteTolerance: 0.1))
         #expect(
             rejection.message
-                == "angles not progressing: at point 7 the angle from the start rose to 40° after falling to 28.6° "
+                == "angles not progressing: at sample 7 the angle from the start rose to 40° after falling to 28.6° "
                 + "(allowed only in the last 3 points)")
     }
 
     @Test func rejectsLongOverlap() {
         // 396°: the angle rises again 36° before the end, more than 3 points.
-        #expect(detector.detect(in: .circle(turns: 1.1)).rejection?.reason == .anglesNotProgressing)
+        #expect(detector.match(in: .circle(turns: 1.1)).rejection?.reason == .anglesNotProgressing)
     }
 
     // MARK: Real strokes
@@ -186,7 +195,7 @@ import Testing
         var circles = 0, others = 0
         var reasons: [String: Int] = [:]
         for entry in strokes {
-            let result = detector.detect(in: entry.stroke)
+            let result = detector.match(in: entry.stroke)
             expectNoNaN(result)
             if let rejection = result.rejection {
                 reasons[rejection.reason.rawValue, default: 0] += 1

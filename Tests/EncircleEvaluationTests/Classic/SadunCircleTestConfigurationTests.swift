@@ -56,19 +56,20 @@ import Testing
         #expect(test.configuration == edges)
         // No duration limit: a 60 s circle is not too long.
         let unlimited = try SadunCircleTest(configuration: Configuration(maximumDuration: .infinity))
-        #expect(unlimited.detect(in: .circle(duration: 60)).isCircle)
+        #expect(unlimited.match(in: .circle(duration: 60)).isRecognized)
         #expect(SadunCircleTest().configuration == .default)
     }
 
     // MARK: JSON
 
-    /// The `DecodingError` context of a failed decode, or `nil` for any other outcome.
-    private func decodingFailure(_ json: String) -> DecodingError.Context? {
+    /// The `ConfigurationError` of a failed decode, or `nil` for any other outcome.
+    private func decodingFailure(_ json: String) -> ConfigurationError? {
         do {
             _ = try JSONDecoder().decode(Configuration.self, from: Data(json.utf8))
             return nil
-        } catch DecodingError.dataCorrupted(let context) {
-            return context
+        } catch let error as ConfigurationError {
+            #expect(error.localizedDescription == error.description)
+            return error
         } catch {
             Issue.record("unexpected error \(error)")
             return nil
@@ -106,34 +107,32 @@ import Testing
     @Test func unknownKeysAreRejectedByName() throws {
         let context = try #require(decodingFailure(#"{"viewWidth": 390, "viewWidht": 400, "maxDuration": 1}"#))
         #expect(
-            context.debugDescription
+            context.description
                 == "unknown key \"maxDuration\" in SadunCircleTest.Configuration; the keys are maximumDuration, "
                 + "maximumInflections, viewWidth, closureDivisor, maximumTransitShortfall, maximumTransitExcess")
-        #expect(context.codingPath.isEmpty)
+        #expect(context.key == "maxDuration")
     }
 
     @Test func invalidValuesAreRejectedWithTheConfigurationError() throws {
         let context = try #require(decodingFailure(#"{"viewWidth": 0}"#))
-        #expect(context.debugDescription == "viewWidth is 0; it must be greater than 0")
-        #expect(context.codingPath.map(\.stringValue) == ["viewWidth"])
-        #expect(
-            context.underlyingError as? ConfigurationError
-                == ConfigurationError(key: "viewWidth", value: "0", allowed: "greater than 0"))
+        #expect(context.description == "viewWidth is 0; it must be greater than 0")
+        #expect(context.key == "viewWidth")
+        #expect(context == ConfigurationError(key: "viewWidth", value: "0", allowed: "greater than 0"))
 
         let angle = try #require(decodingFailure(#"{"maximumTransitShortfall": {"radians": -1}}"#))
-        #expect(angle.debugDescription == "maximumTransitShortfall is -57.3°; it must be at least 0°")
+        #expect(angle.description == "maximumTransitShortfall is -57.3°; it must be at least 0°")
         let count = try #require(decodingFailure(#"{"maximumInflections": -1}"#))
-        #expect(count.debugDescription == "maximumInflections is -1; it must be at least 0")
+        #expect(count.description == "maximumInflections is -1; it must be at least 0")
     }
 
-    @Test func valuesOfTheWrongTypeAreTheDecodersErrors() {
-        #expect(throws: DecodingError.self) {
+    @Test func valuesOfTheWrongTypeAreConfigurationErrors() {
+        #expect(throws: ConfigurationError.self) {
             try JSONDecoder().decode(Configuration.self, from: Data(#"{"viewWidth": "wide"}"#.utf8))
         }
-        #expect(throws: DecodingError.self) {
+        #expect(throws: ConfigurationError.self) {
             try JSONDecoder().decode(Configuration.self, from: Data(#"{"maximumInflections": 2.5}"#.utf8))
         }
-        #expect(throws: DecodingError.self) {
+        #expect(throws: ConfigurationError.self) {
             try JSONDecoder().decode(Configuration.self, from: Data("[]".utf8))
         }
     }
@@ -143,9 +142,9 @@ import Testing
     @Test func theDocumentationExampleHolds() {
         // Ten points zigzagging: seven direction changes, over the book's five.
         let zigzag = Stroke(coordinates: (0..<10).map { (x: Double($0) * 10, y: $0.isMultiple(of: 2) ? 0 : 10) })
-        let result = SadunCircleTest().detect(in: zigzag)
+        let result = SadunCircleTest().match(in: zigzag)
         #expect(result.rejection?.description == "too many inflections: 7 (limit 5)")
-        let circle = SadunCircleTest().detect(in: .circle(count: 64, duration: 1)).match?.circle
+        let circle = SadunCircleTest().match(in: .circle(count: 64, duration: 1)).recognized?.circle
         #expect(circle?.center.isApproximatelyEqual(to: Point(x: 160, y: 240), absoluteTolerance: 0.1) == true)
     }
 }

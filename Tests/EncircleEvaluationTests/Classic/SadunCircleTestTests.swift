@@ -21,7 +21,7 @@ import Testing
 
     func expectNoNaN(_ detection: Detection<SadunCircleTest.Match>) {
         if let rejection = detection.rejection { #expect(!rejection.hasNaN) }
-        if let match = detection.match {
+        if let match = detection.recognized {
             #expect(!match.circle.hasNaN && !match.boundingRect.hasNaN && !match.centroidRect.hasNaN)
             #expect(!match.transit.radians.isNaN)
         }
@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: RotationDirection.allCases)
     func detectsCircleInEitherDirection(direction: RotationDirection) throws {
-        let result = detector.detect(in: .circle(direction: direction))
+        let result = detector.match(in: .circle(direction: direction))
         let match = try result.get()
         #expect(match.circle.center.x.isApproximatelyEqual(to: 160, absoluteTolerance: 0.1))
         #expect(match.circle.center.y.isApproximatelyEqual(to: 240, absoluteTolerance: 0.1))
@@ -41,10 +41,18 @@ import Testing
         expectNoNaN(result)
     }
 
+    /// `detect(in:)`, the public form, answers the circle of the match, and the same rejections.
+    @Test func detectAnswersTheMatchsCircle() {
+        for entry in DevelopmentStrokes.entriesOrIssue() {
+            #expect(
+                detector.detect(in: entry.stroke) == detector.match(in: entry.stroke).map(\.circle), "\(entry.file)")
+        }
+    }
+
     @Test func matchHasBoundingRectAndCentroidRectOfTheSameSize() throws {
         // A circle with a long overlap: the centroid sits on the overdrawn side.
         let stroke = Stroke.circle(count: 64, turns: 1.25)
-        let match = try SadunCircleTest().detect(in: stroke).get()
+        let match = try SadunCircleTest().match(in: stroke).get()
         let box = try #require(stroke.boundingBox)
         let centroid = try #require(stroke.centroid)
         #expect(match.boundingRect == box)
@@ -55,28 +63,28 @@ import Testing
 
     @Test func skipsDurationWithoutTimestamps() {
         let timed = Stroke.circle(duration: 5)
-        #expect(detector.detect(in: timed).rejection?.reason == .tooLong)
+        #expect(detector.match(in: timed).rejection?.reason == .tooLong)
         let untimed = Stroke(points: timed.samples.map(\.point))
-        #expect(detector.detect(in: untimed).isCircle)
+        #expect(detector.match(in: untimed).isRecognized)
     }
 
     // MARK: Degenerate input
 
     @Test func rejectsEmptyAndSinglePointStrokes() {
-        let empty = detector.detect(in: .empty).rejection
+        let empty = detector.match(in: .empty).rejection
         #expect(
             empty
                 == CircleRejection(
-                    reason: .tooFewPoints, measured: 0, limit: 2, message: "too few points: 0 (need at least 2)"))
-        let one = detector.detect(in: Stroke(points: [Point(x: 1, y: 2)])).rejection
+                    reason: .tooFewPoints, measured: 0, limit: 2, message: "too few samples: 0 (need at least 2)"))
+        let one = detector.match(in: Stroke(points: [Point(x: 1, y: 2)])).rejection
         #expect(
             one
                 == CircleRejection(
-                    reason: .tooFewPoints, measured: 1, limit: 2, message: "too few points: 1 (need at least 2)"))
+                    reason: .tooFewPoints, measured: 1, limit: 2, message: "too few samples: 1 (need at least 2)"))
     }
 
     @Test func rejectsAllPointsEqualAsNoTransit() {
-        let result = detector.detect(in: .dot())
+        let result = detector.match(in: .dot())
         #expect(
             result.rejection
                 == CircleRejection(
@@ -89,29 +97,29 @@ import Testing
     func rejectsNonFiniteSamples(value: Double) {
         var samples = Stroke.circle().samples
         samples[3].y = value
-        let result = detector.detect(in: Stroke(samples))
+        let result = detector.match(in: Stroke(samples))
         #expect(
             result.rejection
-                == CircleRejection(reason: .invalidSample, message: "invalid sample: point 3 is not a finite number"))
+                == CircleRejection(reason: .invalidSample, message: "invalid sample: sample 3 is not a finite number"))
         var timed = Stroke.circle().samples
         timed[5].time = value
-        #expect(detector.detect(in: Stroke(timed)).rejection?.reason == .invalidSample)
+        #expect(detector.match(in: Stroke(timed)).rejection?.reason == .invalidSample)
     }
 
     @Test func rejectsTimeGoingBackwards() {
         var samples = Stroke.circle().samples
         samples[10].time = 0
         #expect(
-            detector.detect(in: Stroke(samples)).rejection
+            detector.match(in: Stroke(samples)).rejection
                 == CircleRejection(
                     reason: .timeNotIncreasing,
-                    message: "time not increasing: point 10 is earlier than the point before it"))
+                    message: "time not increasing: sample 10 is earlier than the one before it"))
     }
 
     // MARK: Each check alone
 
     @Test func rejectsSlowStroke() {
-        let result = detector.detect(in: .circle(duration: 2.41))
+        let result = detector.match(in: .circle(duration: 2.41))
         let rejection = result.rejection
         #expect(rejection?.reason == .tooLong)
         #expect(rejection?.measured?.isApproximatelyEqual(to: 2.41, absoluteTolerance: 1e-12) == true)
@@ -153,16 +161,16 @@ import Testing
 
     @Test func rejectsTooManyInflections() throws {
         let zigzag = Stroke(points: (0..<9).map { Point(x: Double($0) * 10, y: $0.isMultiple(of: 2) ? 0 : 10) })
-        let rejection = try isolating(maximumInflections: 5).detect(in: zigzag).rejection
+        let rejection = try isolating(maximumInflections: 5).match(in: zigzag).rejection
         #expect(
             rejection
                 == CircleRejection(
                     reason: .tooManyInflections, measured: 6, limit: 5, message: "too many inflections: 6 (limit 5)"))
-        #expect(detector.detect(in: zigzag).rejection?.reason == .tooManyInflections)
+        #expect(detector.match(in: zigzag).rejection?.reason == .tooManyInflections)
     }
 
     @Test func rejectsSpiralForInflections() {
-        let result = detector.detect(in: Stroke(points: Stroke.spiral().samples.map(\.point)))
+        let result = detector.match(in: Stroke(points: Stroke.spiral().samples.map(\.point)))
         #expect(
             result.rejection
                 == CircleRejection(
@@ -170,7 +178,7 @@ import Testing
     }
 
     @Test func rejectsSemicircleAsNotClosed() {
-        let rejection = detector.detect(in: .arc(sweep: .degrees(180))).rejection
+        let rejection = detector.match(in: .arc(sweep: .degrees(180))).rejection
         #expect(rejection?.reason == .notClosed)
         #expect(rejection?.measured?.isApproximatelyEqual(to: 120, absoluteTolerance: 1e-9) == true)
         #expect(rejection?.limit?.isApproximatelyEqual(to: 320.0 / 3, absoluteTolerance: 1e-12) == true)
@@ -178,21 +186,21 @@ import Testing
     }
 
     @Test func rejectsLineAsNotClosed() {
-        let rejection = detector.detect(in: .line()).rejection
+        let rejection = detector.match(in: .line()).rejection
         #expect(rejection?.message == "not closed: ends 206.2 pt from its start (limit 106.7 pt)")
     }
 
     @Test func closureScalesWithViewWidth() throws {
         let semicircle = Stroke.arc(sweep: .degrees(180))
         let wide = try SadunCircleTest(configuration: .init(viewWidth: 768))
-        #expect(wide.detect(in: semicircle).rejection?.reason == .arcTransitOutOfRange)
+        #expect(wide.match(in: semicircle).rejection?.reason == .arcTransitOutOfRange)
     }
 
     @Test(arguments: RotationDirection.allCases)
     func rejectsThreeQuarterArcAsShortTransit(direction: RotationDirection) {
         // 270° of arc ends 84.9 pt from its start, inside the closure limit; seen from the
         // centre of its bounding box it sweeps 270° too (start and end are symmetric).
-        let result = detector.detect(in: .arc(sweep: .degrees(270), direction: direction))
+        let result = detector.match(in: .arc(sweep: .degrees(270), direction: direction))
         let rejection = result.rejection
         #expect(rejection?.reason == .arcTransitOutOfRange)
         #expect(rejection?.limit?.isApproximatelyEqual(to: 315, absoluteTolerance: 1e-9) == true)
@@ -201,8 +209,8 @@ import Testing
     }
 
     @Test func rejectsDoubleTurnAsLongTransit() throws {
-        let result = try isolating().detect(in: .circle(turns: 2, duration: 1))
-        #expect(result.isCircle)  // lenient excess
+        let result = try isolating().match(in: .circle(turns: 2, duration: 1))
+        #expect(result.isRecognized)  // lenient excess
         let strict = try isolating(shortfall: .radians(.pi / 4), excess: .radians(.pi)).detect(
             in: .circle(turns: 2, duration: 1)
         ).rejection
@@ -239,7 +247,7 @@ import Testing
 
     @Test func strokeThroughItsBoxCentreHasNoNaN() throws {
         // A figure 8 crosses the centre of its bounding box exactly.
-        let result = try isolating().detect(in: .figureEight())
+        let result = try isolating().match(in: .figureEight())
         expectNoNaN(result)
         #expect(
             !(SadunCircleTest.unsignedTransit(of: Stroke.figureEight().samples, around: Point(x: 160, y: 240)).isNaN))
@@ -248,12 +256,12 @@ import Testing
     @Test func hugeCoordinatesProduceNoNaN() throws {
         let overflowing = Stroke(points: [Point(x: -1e308, y: 0), Point(x: 1e308, y: 1), Point(x: -1e308, y: 2)])
         #expect(
-            try isolating().detect(in: overflowing).rejection
+            try isolating().match(in: overflowing).rejection
                 == CircleRejection(
                     reason: .invalidSample, message: "invalid sample: the points are too far apart to measure"))
         let huge = Stroke.circle(center: Point(x: 1e307, y: -1e307), radius: 4e307)
-        let result = try isolating(viewWidth: .greatestFiniteMagnitude).detect(in: huge)
-        #expect(result.isCircle)
+        let result = try isolating(viewWidth: .greatestFiniteMagnitude).match(in: huge)
+        #expect(result.isRecognized)
         expectNoNaN(result)
     }
 
@@ -267,7 +275,7 @@ import Testing
         var circles = 0, others = 0
         var reasons: [String: Int] = [:]
         for entry in strokes {
-            let result = detector.detect(in: entry.stroke)
+            let result = detector.match(in: entry.stroke)
             expectNoNaN(result)
             if let rejection = result.rejection {
                 reasons[rejection.reason.rawValue, default: 0] += 1

@@ -51,6 +51,27 @@ enum Fixtures {
         return loaded.strokes
     }
 
+    /// `strokes` as JSON Lines, one `{"label":..,"subject":..,"speed":..,"points":[[x,y,t],...]}`
+    /// a line, every number exact: what ``StrokeLoader`` reads back as the same strokes (named
+    /// by their lines).
+    static func jsonLines(_ strokes: [LabeledStroke]) throws -> [UInt8] {
+        struct Line: Encodable {
+            var label: String
+            var subject: String?
+            var speed: String?
+            var points: [[Double]]
+        }
+        let encoder = JSONEncoder()
+        var bytes: [UInt8] = []
+        for stroke in strokes {
+            let points = stroke.stroke.samples.map { sample in [sample.x, sample.y] + (sample.time.map { [$0] } ?? []) }
+            bytes += try encoder.encode(
+                Line(label: stroke.label, subject: stroke.subject, speed: stroke.speed, points: points))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
+    }
+
     static func remove(_ folder: String) {
         try? FileManager.default.removeItem(atPath: folder)
     }

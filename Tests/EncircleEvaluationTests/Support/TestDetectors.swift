@@ -22,8 +22,10 @@ struct ClosedStrokeDetector: CircleDetecting {
                 CircleRejection(
                     reason: "notClosed", measured: stroke.closureDistance, limit: limit, message: "not closed"))
         }
-        return .circle(TestMatch(circle: PlaneCircle(center: box.center, radius: box.width / 2), note: "closed"))
+        return .recognized(TestMatch(circle: PlaneCircle(center: box.center, radius: box.width / 2), note: "closed"))
     }
+
+    func match(in stroke: Stroke) -> Detection<TestMatch> { detect(in: stroke) }
 }
 
 /// The match of a template recognizer: no circle, a template name and a score.
@@ -36,11 +38,11 @@ extension DetectorEntry {
     /// A fake template recognizer: strokes whose ends meet match the `circle` template with the
     /// score 0.9; others match `arc` and are rejected. Its matches have no circle.
     static let templates = DetectorEntry(id: "templates", summary: "nearest template") { stroke in
-        guard ClosedStrokeDetector().detect(in: stroke).isCircle else {
+        guard ClosedStrokeDetector().detect(in: stroke).isRecognized else {
             return .rejected(CircleRejection(reason: "otherTemplate", message: "closest template: arc"))
         }
         let match = TemplateMatch(name: "circle", score: 0.9)
-        return .circle(AnyMatch(circle: nil, shape: nil, confidence: match.score, details: match))
+        return .recognized(AnyMatch(circle: nil, shape: nil, confidence: match.score, details: match))
     }
 
     static let closed = DetectorEntry(id: "closed", summary: "ends meet", detector: ClosedStrokeDetector())
@@ -50,7 +52,7 @@ extension DetectorEntry {
         id: "closed-streaming", summary: "ends meet, streamed", detector: ClosedStrokeDetector(),
         streamingDetect: { stroke in
             let detection = ClosedStrokeDetector().detect(in: stroke).map(AnyMatch.init)
-            return StreamingOutcome(detection: detection, consumedFraction: detection.isCircle ? 1 : 0.5)
+            return StreamingOutcome(detection: detection, consumedFraction: detection.isRecognized ? 1 : 0.5)
         })
 }
 

@@ -16,7 +16,7 @@ import Testing
         let entry = DetectorEntry.dollarOne()
         let templates = GestureTemplate.dollarOneTemplates
         let circle = try #require(templates.first { $0.name == "circle" })
-        let match = try #require(entry.detect(circle.stroke).match)
+        let match = try #require(entry.detect(circle.stroke).recognized)
         #expect(match.circle == nil)
         #expect(match.shape == nil)
         #expect(try #require(match.confidence) > 0.99)
@@ -46,6 +46,6 @@ import Testing
     @Test func theReverseTransformDrawsEndToStart() throws {
         let stroke = Stroke(coordinates: [(0, 0), (1, 2), (5, 3)], interval: 0.01)
         #expect(StrokeTransform.reverse.apply(to: stroke) == stroke.reversedDirection())
-        #expect(try StrokeTransform(parsing: "reverse").description == "reverse")
+        #expect(StrokeTransform.reverse.description == "reverse")
     }
 }

@@ -32,7 +32,7 @@ import Testing
         #expect(rejection.reason == .tooFewPoints)
         #expect(rejection.measured == Double(count))
         #expect(rejection.limit == 3)
-        #expect(rejection.message == "too few points: \(count) (need at least 3)")
+        #expect(rejection.message == "too few samples: \(count) (need at least 3)")
     }
 
     @Test(arguments: [
@@ -47,7 +47,7 @@ import Testing
         #expect(rejection.reason == .invalidSample)
         #expect(rejection.measured == nil)
         #expect(rejection.limit == nil)
-        #expect(rejection.message == "invalid sample: point 5 is not a finite number")
+        #expect(rejection.message == "invalid sample: sample 5 is not a finite number")
     }
 
     @Test func outOfRange() throws {
@@ -55,7 +55,7 @@ import Testing
         #expect(rejection.reason == .outOfRange)
         #expect(try #require(rejection.measured).isApproximatelyEqual(to: 1e12 + 60, absoluteTolerance: 1))
         #expect(rejection.limit == 1e9)
-        #expect(rejection.message == "out of range: point 0 lies beyond 10⁹ points")
+        #expect(rejection.message == "out of range: sample 0 lies beyond 10⁹ points")
     }
 
     @Test func timeNotIncreasing() throws {
@@ -63,7 +63,7 @@ import Testing
         samples[10].time = 0
         let rejection = try rejection(Stroke(samples))
         #expect(rejection.reason == .timeNotIncreasing)
-        #expect(rejection.message == "time not increasing: point 10 is earlier than the point before it")
+        #expect(rejection.message == "time not increasing: sample 10 is earlier than the one before it")
     }
 
     @Test func tooLongWithMaximumDuration() throws {
@@ -74,7 +74,7 @@ import Testing
         #expect(rejection.limit == 0.5)
         #expect(rejection.message == "too long: took 0.51 s (limit 0.5 s)")
         // No limit by default.
-        #expect(CircleDetector().detect(in: .circle(duration: 60)).isCircle)
+        #expect(CircleDetector().detect(in: .circle(duration: 60)).isRecognized)
     }
 
     @Test func idleWithMaximumPause() throws {
@@ -85,7 +85,7 @@ import Testing
         #expect(try #require(rejection.measured).isApproximatelyEqual(to: 0.25 + 0.8 / 63))
         #expect(rejection.limit == 0.1)
         #expect(rejection.message == "idle: paused 0.26 s (limit 0.1 s)")
-        #expect(CircleDetector().detect(in: Stroke(samples)).isCircle)
+        #expect(CircleDetector().detect(in: Stroke(samples)).isRecognized)
     }
 
     // MARK: Size
@@ -109,7 +109,7 @@ import Testing
     @Test func minimumSizeIsConfigurable() throws {
         #expect(
             try CircleDetector(configuration: configuration { $0.minimumSize = 4 }).detect(in: .circle(radius: 3))
-                .isCircle)
+                .isRecognized)
         let rejection = try rejection(.circle(), configuration { $0.minimumSize = 200 })
         #expect(rejection.message == "too small: 119.96 pt across (minimum 200 pt)")
     }
@@ -240,7 +240,7 @@ import Testing
         let detector = try CircleDetector(configuration: configuration { $0.acceptedShapes = [.circle, .ellipse] })
         for turns in [2.0, 3] {
             let ellipse = Stroke.circle(radius: 40, count: Int(96 * turns), turns: turns, aspect: aspect)
-            #expect(detector.detect(in: ellipse).match?.shape == .ellipse, "\(aspect):1, \(turns) laps")
+            #expect(detector.detect(in: ellipse).recognized?.shape == .ellipse, "\(aspect):1, \(turns) laps")
             guard case .recognized(let recognized) = CircleRecognizer.replay(ellipse, detector: detector).state else {
                 Issue.record("streaming: not recognized, \(aspect):1, \(turns) laps")
                 continue
@@ -294,7 +294,7 @@ import Testing
                 == "an ellipse, \(NumberText.fixed(aspect, fractionDigits: 1)):1 (a circle is at most 1.9:1)")
         // Accepted, with their true axes, when ellipses are.
         let detector = try CircleDetector(configuration: configuration { $0.acceptedShapes = [.circle, .ellipse] })
-        let ellipse = try #require(detector.detect(in: .circle(radius: 40, count: 96, aspect: aspect)).match)
+        let ellipse = try #require(detector.detect(in: .circle(radius: 40, count: 96, aspect: aspect)).recognized)
         #expect(ellipse.shape == .ellipse)
         // Within 0.2%: the detector fits points evenly spaced along the drawn polyline, whose
         // chords run just inside the ellipse, and along its summary's chords (128 a lap).
@@ -306,7 +306,7 @@ import Testing
     }
 
     @Test func mildOvalIsACircle() throws {
-        let oval = try #require(CircleDetector().detect(in: .circle(aspect: 1.5, tilt: .degrees(30))).match)
+        let oval = try #require(CircleDetector().detect(in: .circle(aspect: 1.5, tilt: .degrees(30))).recognized)
         #expect(oval.shape == .circle)
         #expect(oval.ellipse.aspectRatio.isApproximatelyEqual(to: 1.5, absoluteTolerance: 0.002))
         #expect(oval.ellipse.rotation.isApproximatelyEqual(to: .degrees(30), absoluteToleranceInDegrees: 0.05))
@@ -341,7 +341,7 @@ import Testing
 
     @Test func semicircleIsAnArcWhenArcsAreAccepted() throws {
         let detector = try CircleDetector(configuration: configuration { $0.acceptedShapes = [.circle, .arc] })
-        let arc = try #require(detector.detect(in: .arc(sweep: .degrees(190), start: .degrees(180))).match)
+        let arc = try #require(detector.detect(in: .arc(sweep: .degrees(190), start: .degrees(180))).recognized)
         #expect(arc.shape == .arc)
         #expect(arc.sweep.isApproximatelyEqual(to: .degrees(190), absoluteToleranceInDegrees: 0.05))
         #expect(
@@ -366,7 +366,7 @@ import Testing
                 $0.minimumArcSweep = .degrees(180)
             })
         // The sweep measures 179.99°; it is compared as displayed, to 0.1°.
-        #expect(detector.detect(in: .arc(sweep: .degrees(180))).isCircle)
+        #expect(detector.detect(in: .arc(sweep: .degrees(180))).isRecognized)
         let rejection = try rejection(.arc(sweep: .degrees(120)), detector.configuration)
         #expect(rejection.reason == .noRoundShape)
         #expect(rejection.shape == nil)
@@ -379,6 +379,6 @@ import Testing
         #expect(rejection.reason == .shapeNotAccepted)
         #expect(rejection.shape == .circle)
         #expect(rejection.message == "shape not accepted: a circle (accepted: ellipse)")
-        #expect(detector.detect(in: .circle(aspect: 3)).match?.shape == .ellipse)
+        #expect(detector.detect(in: .circle(aspect: 3)).recognized?.shape == .ellipse)
     }
 }

@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: 1...10)
     func circlesTracedUpToTenTimesCount(laps: Int) throws {
         let stroke = Stroke.circle(radius: 80, count: 64 * laps + 1, turns: Double(laps))
-        let circle = try #require(CircleDetector().detect(in: stroke).match, "\(laps) laps")
+        let circle = try #require(CircleDetector().detect(in: stroke).recognized, "\(laps) laps")
         #expect(circle.shape == .circle)
         #expect(circle.sweep.degrees.isApproximatelyEqual(to: 360 * Double(laps), absoluteTolerance: 1))
         #expect(circle.radius.isApproximatelyEqual(to: 80, absoluteTolerance: 0.2))
@@ -38,14 +38,14 @@ import Testing
     ) throws {
         let stroke = Stroke.circle(
             radius: radius, count: count, turns: laps, start: .degrees(startDegrees), direction: direction)
-        let circle = try #require(CircleDetector().detect(in: stroke).match)
+        let circle = try #require(CircleDetector().detect(in: stroke).recognized)
         #expect(circle.confidence >= 0.95, "confidence \(circle.confidence)")
         #expect(circle.direction == direction)
     }
 
     @Test func aStrokeAtALimitScoresNearZero() throws {
         // Just past the sweep limit: 300.5° of 300°.
-        let short = try #require(CircleDetector().detect(in: .arc(sweep: .degrees(300.5))).match)
+        let short = try #require(CircleDetector().detect(in: .arc(sweep: .degrees(300.5))).recognized)
         #expect(short.confidence < 0.05)
         // Each check's margin is 0 at its limit and 1 at its ideal value.
         let ideal = CircleDetector.Measurements(
@@ -84,8 +84,8 @@ import Testing
     }
 
     @Test func aCleanerCircleScoresHigher() throws {
-        let clean = try #require(CircleDetector().detect(in: .circle()).match)
-        let wobbly = try #require(CircleDetector().detect(in: .wobblyCircle(amplitude: 0.1, lobes: 3)).match)
+        let clean = try #require(CircleDetector().detect(in: .circle()).recognized)
+        let wobbly = try #require(CircleDetector().detect(in: .wobblyCircle(amplitude: 0.1, lobes: 3)).recognized)
         #expect(clean.confidence > wobbly.confidence)
     }
 
@@ -118,7 +118,7 @@ import Testing
     /// The result says what kept its confidence down, so nobody has to read the source.
     @Test func aRoundCircleStoppingShortIsLimitedByItsSweep() throws {
         let short = Stroke.arc(radius: 80, count: 64, sweep: .degrees(305))
-        let circle = try #require(CircleDetector().detect(in: short).match)
+        let circle = try #require(CircleDetector().detect(in: short).recognized)
         #expect(circle.confidence < 0.3)
         #expect(circle.limitedBy == .minimumSweep)
         #expect(CircleDetector().limitingCheck(for: circle.measurements) == .minimumSweep)
@@ -126,7 +126,7 @@ import Testing
 
     @Test func anOvalIsLimitedByItsAspectRatio() throws {
         let oval = Stroke.circle(radius: 60, count: 96, turns: 1.02, aspect: 1.75)
-        let circle = try #require(CircleDetector().detect(in: oval).match)
+        let circle = try #require(CircleDetector().detect(in: oval).recognized)
         #expect(circle.limitedBy == .maximumAspectRatio)
         let margin = try #require(
             CircleDetector.Check.maximumAspectRatio.margin(for: circle.measurements, in: .default))
@@ -136,7 +136,7 @@ import Testing
     @Test func everyCircleNamesTheCheckThatSetItsConfidence() throws {
         for laps in [1.0, 1.5, 3] {
             let stroke = Stroke.circle(radius: 80, count: Int(64 * laps) + 1, turns: laps, noise: 2, seed: 3)
-            let circle = try #require(CircleDetector().detect(in: stroke).match)
+            let circle = try #require(CircleDetector().detect(in: stroke).recognized)
             let check = try #require(circle.limitedBy)
             #expect(check.margin(for: circle.measurements, in: .default) == circle.confidence)
         }

@@ -11,14 +11,12 @@ import Testing
         try JSONDecoder().decode(CircleDetector.Configuration.self, from: Data(json.utf8))
     }
 
-    /// The message of the `DecodingError.dataCorrupted` that decoding `json` throws.
+    /// The message of the `ConfigurationError` that decoding `json` throws, which is also its
+    /// `localizedDescription`.
     private func decodingMessage(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let error = try #require(throws: DecodingError.self, sourceLocation: sourceLocation) { try decode(json) }
-        guard case .dataCorrupted(let context) = error else {
-            Issue.record("expected dataCorrupted, got \(error)", sourceLocation: sourceLocation)
-            return ""
-        }
-        return context.debugDescription
+        let error = try #require(throws: ConfigurationError.self, sourceLocation: sourceLocation) { try decode(json) }
+        #expect(error.localizedDescription == error.description, sourceLocation: sourceLocation)
+        return error.description
     }
 
     static func changed(_ change: (inout CircleDetector.Configuration) -> Void) -> CircleDetector.Configuration {
@@ -108,9 +106,13 @@ import Testing
         #expect(message.hasSuffix("maximumAspectRatio, acceptedShapes"))
     }
 
-    @Test func wrongTypeThrows() {
-        #expect(throws: DecodingError.self) { try decode(#"{"minimumSize": "big"}"#) }
-        #expect(throws: DecodingError.self) { try decode(#"{"acceptedShapes": ["square"]}"#) }
+    @Test func wrongTypeThrowsInWords() throws {
+        #expect(try decodingMessage(#"{"minimumSize": "big"}"#).hasPrefix("minimumSize: "))
+        #expect(try decodingMessage(#"{"acceptedShapes": ["square"]}"#).hasPrefix("acceptedShapes[0]: "))
+        #expect(
+            try decodingMessage(#"{"minimumSweepDegrees": null}"#) == "minimumSweepDegrees is null; it must be a number"
+        )
+        #expect(try decodingMessage("[300]") == "not a JSON object")
     }
 
     /// Named as the file writes them, not as Swift does.

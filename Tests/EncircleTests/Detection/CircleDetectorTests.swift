@@ -12,9 +12,10 @@ import Testing
     /// The detected circle, recording an issue when the stroke is rejected.
     func detected(_ stroke: Stroke, sourceLocation: SourceLocation = #_sourceLocation) -> DetectedCircle? {
         let detection = detector.detect(in: stroke)
-        #expect(detection.isCircle, "rejected: \(detection.rejection?.message ?? "")", sourceLocation: sourceLocation)
+        #expect(
+            detection.isRecognized, "rejected: \(detection.rejection?.message ?? "")", sourceLocation: sourceLocation)
         #expect(!detection.hasNaN, sourceLocation: sourceLocation)
-        return detection.match
+        return detection.recognized
     }
 
     // MARK: Direction, start, turns
@@ -245,7 +246,7 @@ import Testing
         var configuration = CircleDetector.Configuration()
         configuration.acceptedShapes = [.circle, .ellipse]
         let detector = try CircleDetector(configuration: configuration)
-        let found = try #require(detector.detect(in: .circle(count: 96, aspect: 3, tilt: .degrees(20))).match)
+        let found = try #require(detector.detect(in: .circle(count: 96, aspect: 3, tilt: .degrees(20))).recognized)
         #expect(found.shape == .ellipse)
         #expect(abs(found.sweep.degrees - 360) < 1)
     }

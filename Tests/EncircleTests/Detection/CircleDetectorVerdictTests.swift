@@ -99,7 +99,7 @@ import Testing
         let circle = DetectedCircle(
             shape, of: summary, confidence: detector.confidence(for: shape.measurements),
             limitedBy: detector.limitingCheck(for: shape.measurements), configuration: configuration)
-        return (.circle(circle), false)
+        return (.recognized(circle), false)
     }
 
     @Test func theVerdictIsTheDefinitionAppliedInOrder() throws {
@@ -115,7 +115,7 @@ import Testing
                     for sample in stroke.samples { summary.add(sample) }
                     // Judged as if it ended now, before its last sample joins the summary: the
                     // closure judgement a recognizer makes.
-                    #expect(detector.accepts(summary) == expected.isCircle)
+                    #expect(detector.accepts(summary) == expected.isRecognized)
                 }
                 outcomes[expected.rejection?.reason.rawValue ?? "accepted", default: 0] += 1
             }

@@ -17,12 +17,12 @@ import Testing
     }
 
     @Test func emptyOneAndTwoPoints() {
-        #expect(verdict(.empty).rejection?.message == "too few points: 0 (need at least 3)")
+        #expect(verdict(.empty).rejection?.message == "too few samples: 0 (need at least 3)")
         #expect(
-            verdict(Stroke(points: [Point(x: 1, y: 1)])).rejection?.message == "too few points: 1 (need at least 3)")
+            verdict(Stroke(points: [Point(x: 1, y: 1)])).rejection?.message == "too few samples: 1 (need at least 3)")
         #expect(
             verdict(Stroke(points: [Point(x: 1, y: 1), Point(x: 300, y: 1)])).rejection?.message
-                == "too few points: 2 (need at least 3)")
+                == "too few samples: 2 (need at least 3)")
         #expect(detector.measurements(of: .empty) == nil)
     }
 
@@ -56,7 +56,7 @@ import Testing
             }
             let rejection = verdict(Stroke(samples)).rejection
             #expect(rejection?.reason == .invalidSample)
-            #expect(rejection?.message == "invalid sample: point \(index) is not a finite number")
+            #expect(rejection?.message == "invalid sample: sample \(index) is not a finite number")
             #expect(detector.measurements(of: Stroke(samples)) == nil)
         }
     }
@@ -66,17 +66,17 @@ import Testing
         samples[40].time = samples[39].time! - 0.001
         let rejection = verdict(Stroke(samples)).rejection
         #expect(rejection?.reason == .timeNotIncreasing)
-        #expect(rejection?.message == "time not increasing: point 40 is earlier than the point before it")
+        #expect(rejection?.message == "time not increasing: sample 40 is earlier than the one before it")
         // Equal timestamps are not a reversal.
         var equal = Stroke.circle().samples
         equal[40].time = equal[39].time
-        #expect(verdict(Stroke(equal)).isCircle)
+        #expect(verdict(Stroke(equal)).isRecognized)
     }
 
     @Test func mixedMissingTimestamps() throws {
         var samples = Stroke.circle().samples
         for index in stride(from: 0, to: samples.count, by: 3) { samples[index].time = nil }
-        let circle = try #require(verdict(Stroke(samples)).match)
+        let circle = try #require(verdict(Stroke(samples)).recognized)
         // From the first timed sample (1) to the last (62).
         #expect(try #require(circle.duration).isApproximatelyEqual(to: 61 * 0.8 / 63))
         #expect(circle.radius.isApproximatelyEqual(to: 60, absoluteTolerance: 0.1))
@@ -84,10 +84,10 @@ import Testing
 
     @Test(arguments: [1e8, -1e8])
     func hugeCoordinates(offset: Double) throws {
-        let circle = try #require(verdict(.circle(center: Point(x: offset, y: -offset))).match)
+        let circle = try #require(verdict(.circle(center: Point(x: offset, y: -offset))).recognized)
         #expect(circle.center.isApproximatelyEqual(to: Point(x: offset, y: -offset), absoluteTolerance: 0.1))
         #expect(circle.radius.isApproximatelyEqual(to: 60, absoluteTolerance: 0.1))
-        let huge = try #require(verdict(.circle(center: Point(x: offset, y: offset), radius: 1e7)).match)
+        let huge = try #require(verdict(.circle(center: Point(x: offset, y: offset), radius: 1e7)).recognized)
         #expect(huge.radius.isApproximatelyEqual(to: 1e7, absoluteTolerance: 1e4))
     }
 
@@ -98,12 +98,12 @@ import Testing
         ])
         let rejection = verdict(stroke).rejection
         #expect(rejection?.reason == .outOfRange)
-        #expect(rejection?.message == "out of range: point 1 lies beyond 10⁹ points")
+        #expect(rejection?.message == "out of range: sample 1 lies beyond 10⁹ points")
         #expect(rejection?.measured == abs(value))
     }
 
     @Test func circleOfHugeRadiusWithinRange() throws {
-        let circle = try #require(verdict(.circle(center: .zero, radius: 9e8, count: 256)).match)
+        let circle = try #require(verdict(.circle(center: .zero, radius: 9e8, count: 256)).recognized)
         #expect((circle.radius / 9e8).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-3))
     }
 
@@ -119,7 +119,7 @@ import Testing
         }
         let detection = detector.detect(samples: samples)
         #expect(!detection.hasNaN)
-        let circle = try #require(detection.match)
+        let circle = try #require(detection.recognized)
         #expect(circle.measurements.sampleCount == count)
         #expect(circle.sweep.isApproximatelyEqual(to: .degrees(720), absoluteToleranceInDegrees: 1))
         #expect(circle.radius.isApproximatelyEqual(to: 60, absoluteTolerance: 1))

@@ -88,14 +88,14 @@ import Testing
     @Test(arguments: cases)
     func rejects(_ negative: Case) throws {
         let detection = CircleDetector().detect(in: negative.stroke)
-        #expect(!detection.isCircle)
+        #expect(!detection.isRecognized)
         #expect(!detection.hasNaN)
         let rejection = try #require(detection.rejection)
         #expect(Self.plausible.contains(rejection.reason))
         #expect(rejection.reason == negative.reason, "\(rejection.message)")
         // Drawn the other way round or mirrored, it is still not a circle.
-        #expect(!CircleDetector().detect(in: negative.stroke.reversedDirection()).isCircle)
-        #expect(!CircleDetector().detect(in: negative.stroke.mirrored()).isCircle)
+        #expect(!CircleDetector().detect(in: negative.stroke.reversedDirection()).isRecognized)
+        #expect(!CircleDetector().detect(in: negative.stroke.mirrored()).isRecognized)
     }
 
     @Test(arguments: UInt64(1)...12)

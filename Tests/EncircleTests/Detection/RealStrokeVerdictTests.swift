@@ -1,4 +1,3 @@
-import EncircleEvaluation
 import EncircleTestSupport
 import Foundation
 import Testing
@@ -30,7 +29,7 @@ import Testing
         let entry = try entry(file)
         let detection = CircleDetector().detect(in: entry.stroke)
         #expect(!detection.hasNaN)
-        let circle = try #require(detection.match)
+        let circle = try #require(detection.recognized)
         #expect(circle.shape == .circle)
         #expect(circle.direction == .counterclockwise)
         #expect(circle.sweep.isApproximatelyEqual(to: .degrees(sweepDegrees), absoluteToleranceInDegrees: 0.1))
@@ -72,8 +71,8 @@ import Testing
             let detection = CircleDetector().detect(in: entry.stroke)
             #expect(!detection.hasNaN, "\(entry.file)")
             if entry.label == "circle" {
-                if detection.isCircle { circlesAccepted += 1 }
-            } else if detection.isCircle {
+                if detection.isRecognized { circlesAccepted += 1 }
+            } else if detection.isRecognized {
                 othersAccepted += 1
             }
             if let rejection = detection.rejection { reasons[rejection.reason, default: 0] += 1 }
@@ -120,32 +119,8 @@ import Testing
                 stroke.reversedDirection(), stroke.thinned(keepingEvery: 3),
             ]
             for variant in transformed {
-                #expect(CircleDetector().detect(in: variant).isCircle, "\(entry.file)")
+                #expect(CircleDetector().detect(in: variant).isRecognized, "\(entry.file)")
             }
         }
-    }
-
-    /// A digitizer's faults on every development stroke (generated with seeded transforms: the
-    /// real data has none): the samples of each event written in reverse order, and one or
-    /// three samples jumping away by a share of the stroke's diagonal. Circles stay circles and
-    /// nothing else becomes one — the targets the detector was rebuilt for, with the figures it
-    /// reaches today in the comments.
-    @Test(arguments: [
-        ("swap-pairs", 148, 0),  // 149, 0
-        ("spike:0.05", 148, 0),  // 150, 0
-        ("spike:0.1", 145, 0),  // 150, 0
-        ("spike:0.05:3", 145, 2),  // 150, 0
-    ])
-    func circlesSurviveADigitizersFaults(spec: String, circlesAtLeast: Int, othersAtMost: Int) throws {
-        let transform = try StrokeTransform(parsing: spec)
-        var circles = 0, others = 0, total = 0
-        for entry in try DevelopmentStrokes.load() {
-            total += 1
-            guard CircleDetector().detect(in: transform.apply(to: entry.stroke)).isCircle else { continue }
-            if entry.label == "circle" { circles += 1 } else { others += 1 }
-        }
-        #expect(total == 2400)
-        #expect(circles >= circlesAtLeast, "\(circles) of 150 circles")
-        #expect(others <= othersAtMost, "\(others) of 2250 others")
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ErrorDescriptionTests {
     static let errors: [any Error & CustomStringConvertible] = [
         ConfigurationError(key: "maximumTailDeviation", value: "0", allowed: "greater than 0"),
-        CircleRejection.tooFewPoints(3, minimum: 5),
+        CircleRejection(.tooFewSamples(count: 3, minimum: 5)),
     ]
 
     @Test(arguments: errors.indices)

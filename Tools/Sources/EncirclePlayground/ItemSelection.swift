@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 
 /// Which items a verdict selects: the rule of "circle to select", taken from the library rather
 /// than written again for the page.
@@ -23,7 +24,7 @@ enum ItemSelection {
     static func selected(
         _ items: [Point], by detection: Detection<AnyMatch>, in stroke: Stroke
     ) throws(PlaygroundError) -> [Int] {
-        guard case .circle(let match) = detection else { return [] }
+        guard case .recognized(let match) = detection else { return [] }
         let contains: (Point) -> Bool
         if let detected = match.details as? DetectedCircle {
             contains = detected.contains
@@ -43,7 +44,7 @@ enum ItemSelection {
     }
 }
 
-/// The answer of `POST /api/detect`: the ``EncircleEvaluation/DetectionRecord``'s keys, and
+/// The answer of `POST /api/detect`: the ``EncircleToolSupport/DetectionRecord``'s keys, and
 /// `"selected"` when the request posted `"items"`.
 struct DetectAnswer: Encodable {
     var record: DetectionRecord

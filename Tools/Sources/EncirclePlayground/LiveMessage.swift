@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 
 /// What a client sends on `/api/live`, one JSON text message each:
 /// `{"type":"begin","detector":"encircle"}`, `{"type":"samples","points":[{"x":..,"y":..,"t":..}]}`,

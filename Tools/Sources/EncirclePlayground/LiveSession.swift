@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 import NIOWebSocket
 

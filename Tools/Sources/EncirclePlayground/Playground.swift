@@ -1,6 +1,7 @@
 public import Encircle
 import EncircleEvaluation
 import EncircleShapes
+import EncircleToolSupport
 import Foundation
 public import Hummingbird
 import HummingbirdCore

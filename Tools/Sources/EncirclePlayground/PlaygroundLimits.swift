@@ -1,4 +1,5 @@
 import EncircleEvaluation
+import EncircleToolSupport
 
 /// The limits the playground server applies to what clients send; each is checked in one place
 /// and named in the error that reports it.

@@ -9,7 +9,7 @@ public import Foundation
 public struct RecordedStroke: Sendable, Hashable, Encodable {
     /// The store's identifier.
     public var id: Int64
-    /// The gesture name (``EncircleEvaluation/GestureLabel/validated(_:)``).
+    /// The gesture name (`GestureLabel.validated(_:)`).
     public var label: String
     /// When the stroke was saved.
     public var createdAt: Date

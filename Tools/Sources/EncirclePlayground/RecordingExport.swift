@@ -1,4 +1,5 @@
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 import NIOCore
 
@@ -52,7 +53,7 @@ enum RecordingExport {
         while let last = batch.last {
             for stroke in batch {
                 let file = names.next(for: stroke.label)
-                let xml = GestureLogXML.document(of: stroke.stroke, name: file.name, label: stroke.label)
+                let xml = GestureLogWriter.document(of: stroke.stroke, name: file.name, label: stroke.label)
                 try zip.add(file.path, contents: xml.utf8)
                 if zip.pendingByteCount >= chunkBytes { try await send(zip.takeOutput()) }
             }

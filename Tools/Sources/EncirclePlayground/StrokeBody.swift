@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 import Hummingbird
 import NIOCore
@@ -8,9 +9,9 @@ import NIOCore
 /// `{"points":[{"x":..,"y":..,"t":..},...],"detector":"encircle","label":"circle","verdict":"circle"}`,
 /// and for `POST /api/detect` optionally `"items":[{"x":..,"y":..},...]` (``PostedItems``).
 ///
-/// Points follow the rules of a single-stroke file (``EncircleEvaluation/StrokeJSON``): objects
-/// or `[x, y, t]` arrays, `t` in seconds and optional, at least one point. `detector`, `label`,
-/// `verdict` and `items` are optional; each route says which it reads.
+/// Points follow the rules of a single-stroke file, as `EncircleEvaluation`'s `StrokeLoader`
+/// reads one: objects or `[x, y, t]` arrays, `t` in seconds and optional, at least one point.
+/// `detector`, `label`, `verdict` and `items` are optional; each route says which it reads.
 struct StrokeBody: Decodable {
     var points: [Stroke.Sample]
     var detector: String?

@@ -1,9 +1,10 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 
 /// Judges a stroke with a detector of the catalog, as `encircle detect --format json` does.
 struct StrokeDetection: Sendable {
-    /// The name a posted stroke has in its ``EncircleEvaluation/DetectionRecord`` (`file`).
+    /// The name a posted stroke has in its ``EncircleToolSupport/DetectionRecord`` (`file`).
     static let strokeName = "stroke"
 
     /// Encircle's detector: the catalog's `encircle` entry, and the one the live recognizer uses.
@@ -16,7 +17,7 @@ struct StrokeDetection: Sendable {
     }
 
     /// Whether `entry` is Encircle's detector, whose streaming recognizer reports live.
-    func isEncircle(_ entry: DetectorEntry) -> Bool { entry.id == DetectorEntry.encircle().id }
+    func isEncircle(_ entry: DetectorEntry) -> Bool { entry.id == (try? catalog.entry(id: nil))?.id }
 
     /// The entry for `id` (the default when `nil`).
     ///

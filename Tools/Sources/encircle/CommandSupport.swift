@@ -1,9 +1,11 @@
 import ArgumentParser
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 
-/// Helpers shared by the subcommands: everything with logic lives in EncircleEvaluation.
+/// Helpers shared by the subcommands: everything with logic lives in EncircleEvaluation and
+/// EncircleToolSupport.
 enum Console {
     static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -19,7 +21,7 @@ enum Console {
     /// Refuses `option`, which only Encircle's detector reads, when it `isGiven` and the chosen
     /// `detectors` (none: the default, Encircle's) leave Encircle's out: it would be ignored.
     static func requireEncircle(for option: String, isGiven: Bool, detectors: [String]) throws {
-        let encircle = DetectorCatalog.standard.defaultID ?? "encircle"
+        let encircle = (try? DetectorCatalog.standard.entry(id: nil))?.id ?? "encircle"
         guard isGiven, !detectors.isEmpty, !detectors.contains(encircle) else { return }
         throw ValidationError(
             "\(option) is for Encircle's detector, which \(detectors.joined(separator: ", ")) is not: add "
@@ -29,7 +31,9 @@ enum Console {
     /// Ends the command (exit code 1) when `loaded` holds no stroke to `purpose`: output of
     /// nothing would hide the one line that matters. Each path that failed is named on
     /// standard error, or, when none failed, the `paths` that held no stroke.
-    static func requireStrokes(_ loaded: StrokeLoader.Result, in paths: [String], to purpose: String) throws {
+    static func requireStrokes(
+        _ loaded: (strokes: [LabeledStroke], errors: [LoadError]), in paths: [String], to purpose: String
+    ) throws {
         try requireStrokes(count: loaded.strokes.count, errors: loaded.errors, in: paths, to: purpose)
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EncircleEvaluation
+import EncircleToolSupport
 
 struct DetectCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,7 +41,7 @@ struct DetectCommand: AsyncParsableCommand {
     func run() async throws {
         let limits = try Console.configuration(at: configuration, within: readLimits.limits)
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
-        let entry = try Console.usage { () throws(UnknownDetectorError) in try catalog.entry(id: detector) }
+        let entry = try Console.usage { () throws(DetectorSelectionError) in try catalog.entry(id: detector) }
         let loaded = await StrokeLoader(limits: readLimits.limits).load(files)
         try Console.requireStrokes(loaded, in: files, to: "detect circles in")
         let records = loaded.strokes.map {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EncircleEvaluation
 import EncirclePlayground
+import EncircleToolSupport
 import Foundation
 
 struct EvaluateCommand: AsyncParsableCommand {
@@ -17,7 +18,7 @@ struct EvaluateCommand: AsyncParsableCommand {
             --leave-one-subject-out and --report need every stroke at once and load them all. \
             The output ends with the throughput: strokes judged per second of wall-clock time, \
             reading included, and the cores used (JSON: strokesPerSecond, seconds, cores). \
-            Known detectors: \(DetectorCatalog.standard.ids.joined(separator: ", ")). \
+            Known detectors: \(Self.knownDetectors). \
             Exit code 1 when a file cannot be read (the others are still evaluated) or the report \
             cannot be written; when no stroke at all could be read, exit code 1 with one line per \
             path that failed and no report; 2 on usage errors (a --configuration file that cannot be read or holds \
@@ -72,10 +73,10 @@ struct EvaluateCommand: AsyncParsableCommand {
         }
         let limits = try Console.configuration(at: configuration, within: readLimits.limits)
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
-        let entries = try Console.usage { () throws(UnknownDetectorError) in
+        let entries = try Console.usage { () throws(DetectorSelectionError) in
             try catalog.entries(ids: detectors, mode: mode)
         }
-        var evaluator = try Console.usage { () throws(StreamingUnsupportedError) in
+        var evaluator = try Console.usage { () throws(DetectorSelectionError) in
             try Evaluator(detectors: entries, mode: mode, transforms: parsedTransforms)
         }
         let showProgress = Console.standardErrorIsTerminal
@@ -92,7 +93,15 @@ struct EvaluateCommand: AsyncParsableCommand {
                 let crossValidated = try LeaveOneSubjectOut.detector(
                     for: loaded.strokes, transforms: parsedTransforms, startingFrom: limits
                 ).detector
-                evaluator.detectors = evaluator.detectors.map { $0.id == crossValidated.id ? crossValidated : $0 }
+                let rows = entries.map { entry in
+                    entry.id == LeaveOneSubjectOut.id
+                        ? crossValidated
+                        : EvaluatedDetector(
+                            id: entry.id, summary: entry.summary, entriesBySubject: [:], fallback: entry)
+                }
+                evaluator = try Console.usage { () throws(DetectorSelectionError) in
+                    try Evaluator(evaluating: rows, mode: mode, transforms: parsedTransforms)
+                }
             }
             result = await evaluator.run(loaded.strokes) { judged, total in
                 if showProgress && total > 500 { Console.error("evaluated \(judged)/\(total)") }
@@ -100,22 +109,24 @@ struct EvaluateCommand: AsyncParsableCommand {
             result.inputErrors = loaded.errors
         } else {
             var shown = 0
-            result = await evaluator.run(reading: StrokeReader(paths: paths, limits: readLimits.limits)) { progress in
-                guard showProgress, progress.strokesJudged >= shown + 50_000 else { return }
-                shown = progress.strokesJudged
-                Console.error("evaluated \(progress.strokesJudged) strokes")
+            result = await evaluator.run(reading: paths, with: StrokeLoader(limits: readLimits.limits)) { judged in
+                guard showProgress, judged >= shown + 50_000 else { return }
+                shown = judged
+                Console.error("evaluated \(judged) strokes")
             }
             let read = result.detectors.map(\.metrics.strokes).max() ?? 0
             try Console.requireStrokes(count: read, errors: result.inputErrors, in: paths, to: "evaluate")
         }
-        result.throughput = Throughput(
-            strokes: result.detectors.first?.metrics.strokes ?? 0,
-            seconds: start.duration(to: clock.now).inSeconds, cores: evaluator.workers)
+        let output = EvaluationOutput(
+            report: result, mode: mode, transforms: parsedTransforms,
+            throughput: Throughput(
+                strokes: result.detectors.first?.metrics.strokes ?? 0,
+                seconds: start.duration(to: clock.now).inSeconds, cores: Throughput.everyCore))
 
         switch format {
-        case .text: print(result.text, terminator: "")
-        case .markdown: print(result.markdown, terminator: "")
-        case .json: print(try Console.json(result))
+        case .text: print(output.text, terminator: "")
+        case .markdown: print(output.markdown, terminator: "")
+        case .json: print(try Console.json(output))
         }
         Console.report(result.inputErrors)
         if let metrics = result.detectors.first?.metrics, metrics.positives == 0 {
@@ -129,12 +140,17 @@ struct EvaluateCommand: AsyncParsableCommand {
         var failed = !result.inputErrors.isEmpty
         if let report {
             do {
-                try Data(HTMLReport(result).html.utf8).write(to: URL(fileURLWithPath: report))
+                try Data(HTMLReport(output).html.utf8).write(to: URL(fileURLWithPath: report))
             } catch {
                 Console.error("error: \(report): cannot write the report: \(error.localizedDescription)")
                 failed = true
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// The detectors `--detector` takes, for the help.
+    private static var knownDetectors: String {
+        ((try? DetectorCatalog.standard.entries(ids: [])) ?? []).map(\.id).joined(separator: ", ")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 
 struct GenerateCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 
 /// `--max-stroke-bytes` and `--max-file-bytes`: the limits every command that reads strokes
 /// reads them within (``ReadLimits``), so that a device or a file of one enormous line ends with
@@ -10,18 +11,18 @@ struct ReadLimitOptions: ParsableArguments {
         name: .customLong(Self.strokeFlag),
         help: ArgumentHelp(
             "The most bytes of one stroke: a JSON Lines line, a bundle entry, or a file read whole "
-                + "(default: \(ByteCountText.text(ReadLimits.default.maximumStrokeBytes))).",
+                + "(default: \(ByteCountText.text(ReadLimits().maximumStrokeBytes))).",
             valueName: "size"),
         transform: Self.byteCount)
-    var maximumStrokeBytes = ReadLimits.default.maximumStrokeBytes
+    var maximumStrokeBytes = ReadLimits().maximumStrokeBytes
 
     @Option(
         name: .customLong(Self.fileFlag),
         help: ArgumentHelp(
-            "The most bytes read from one file (default: \(ByteCountText.text(ReadLimits.default.maximumFileBytes))).",
+            "The most bytes read from one file (default: \(ByteCountText.text(ReadLimits().maximumFileBytes))).",
             valueName: "size"),
         transform: Self.byteCount)
-    var maximumFileBytes = ReadLimits.default.maximumFileBytes
+    var maximumFileBytes = ReadLimits().maximumFileBytes
 
     private static let strokeFlag = "max-stroke-bytes"
     private static let fileFlag = "max-file-bytes"
@@ -30,7 +31,7 @@ struct ReadLimitOptions: ParsableArguments {
     var limits: ReadLimits {
         ReadLimits(
             maximumStrokeBytes: maximumStrokeBytes, maximumFileBytes: maximumFileBytes,
-            names: ReadLimits.Names(stroke: "--" + Self.strokeFlag, file: "--" + Self.fileFlag))
+            strokeSetting: "--" + Self.strokeFlag, fileSetting: "--" + Self.fileFlag)
     }
 
     func validate() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EncircleEvaluation
 import EncircleShapes
+import EncircleToolSupport
 import Foundation
 
 struct ShapesCommand: AsyncParsableCommand {
@@ -49,7 +50,7 @@ struct ShapesCommand: AsyncParsableCommand {
             try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
         }
         let groups = try targets.map { path throws(CommandFailure) in
-            do throws(LoadError) {
+            do throws(FileError) {
                 return try ShapeTargets(contentsOf: URL(fileURLWithPath: path), limits: readLimits.limits)
             } catch {
                 throw CommandFailure(message: error.description, exitCode: 1)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Encircle
 import EncircleEvaluation
 import EncircleTemplates
+import EncircleToolSupport
 import Foundation
 
 struct TemplatesCommand: ParsableCommand {

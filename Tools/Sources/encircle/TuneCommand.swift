@@ -1,6 +1,7 @@
 import ArgumentParser
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 
 /// `encircle tune PATH... [--output FILE.json]`: learns Encircle's limits from labelled logs.
@@ -41,21 +42,19 @@ struct TuneCommand: AsyncParsableCommand {
         let start = try Console.configuration(at: configuration, within: readLimits.limits)
         let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
         Console.report(loaded.errors)
-        guard loaded.strokes.contains(where: \.isPositive), loaded.strokes.contains(where: { !$0.isPositive }) else {
+        let isCircle = loaded.strokes.map { $0.label == GestureLabel.positive }
+        guard isCircle.contains(true), isCircle.contains(false) else {
             Console.error("error: tuning needs both circles and other strokes; found \(loaded.strokes.count) strokes")
             throw ExitCode(1)
         }
         let measuring = try Console.encircleDetector(start, from: configuration)
-        let examples = loaded.strokes.map {
-            ThresholdTuner.Example(isCircle: $0.isPositive, measurements: measuring.measurements(of: $0.stroke))
-        }
         let tuner: ThresholdTuner
         do {
             tuner = try ThresholdTuner(maximumFalsePositiveRate: maxFalsePositiveRate)
         } catch {
             throw CommandFailure(message: "--max-false-positive-rate: \(error)", exitCode: 2)
         }
-        let tuned = tuner.tune(examples, startingFrom: start)
+        let tuned = tuner.tune(loaded.strokes, startingFrom: measuring)
         let json = try Console.json(tuned)
         if let output {
             do {

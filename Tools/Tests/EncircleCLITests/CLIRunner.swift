@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the built `encircle` binary (`Tools/.build/debug/encircle`; `Scripts/test.sh` builds it
-/// before the tests) and captures what it prints.
+/// Runs the built `encircle` binary (the one built beside these tests, whatever the scratch
+/// path; `Scripts/test.sh` builds it before the tests) and captures what it prints.
 struct CLIRun {
     var status: Int32
     var standardOutput: String
@@ -16,7 +16,18 @@ struct CLIRun {
 enum CLI {
     static let tools = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let binary = tools.appendingPathComponent(".build/debug/encircle").path
+    /// `encircle` in the folder of the running tests, or a few folders up (on macOS the tests
+    /// run inside a bundle); `Tools/.build/debug/encircle` when none is found.
+    static let binary: String = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("encircle").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return tools.appendingPathComponent(".build/debug/encircle").path
+    }()
     static let repository = tools.deletingLastPathComponent().path
     /// Four real $1 logs carried by the core package's tests.
     static let fixtures = repository + "/Tests/EncircleEvaluationTests/Fixtures/dollar1"
@@ -40,7 +51,8 @@ enum CLI {
         try run(arguments)
     }
 
-    static func run(_ arguments: [String]) throws -> CLIRun {
+    /// Runs the CLI with `arguments`, and `input` as its standard input (empty when `nil`).
+    static func run(_ arguments: [String], input: Data? = nil) throws -> CLIRun {
         let scratch = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
@@ -53,6 +65,11 @@ enum CLI {
         process.arguments = arguments
         process.standardOutput = out
         process.standardError = err
+        let inPath = scratch + "/stdin"
+        _ = FileManager.default.createFile(atPath: inPath, contents: input ?? Data())
+        let standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
+        defer { try? standardInput.close() }
+        process.standardInput = standardInput
         try process.run()
         process.waitUntilExit()
         try out.close()

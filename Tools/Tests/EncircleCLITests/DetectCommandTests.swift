@@ -103,7 +103,7 @@ import Testing
         try Data(#"<Gesture><Point X="1" Y="NaN" /></Gesture>"#.utf8).write(to: URL(fileURLWithPath: broken))
         let run = try CLI.run("detect", broken, circle, "--detector", "sadun", "--format", "json")
         #expect(run.status == 1)
-        #expect(run.standardError.contains(broken + #": point 1: Y="NaN" is not a finite number"#))
+        #expect(run.standardError.contains(broken + #": sample 0: Y="NaN" is not a finite number"#))
         let array = try #require(try run.json() as? [[String: Any]])
         #expect(array.map { $0["file"] as? String } == [circle])
     }

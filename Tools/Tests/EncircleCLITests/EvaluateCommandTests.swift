@@ -212,7 +212,7 @@ import Testing
         defer { CLI.remove(temporaryFile: path) }
         let run = try CLI.run("evaluate", path, "--detector", "lamarche", "--format", "json")
         #expect(run.status == 1)
-        #expect(run.standardError.contains("error: \(path):#2: point 1 is not [x, y] or [x, y, t] with numbers"))
+        #expect(run.standardError.contains("error: \(path):#2: sample 0 is not [x, y] or [x, y, t] with numbers"))
         #expect(
             run.standardError.contains(
                 "error: \(path): not valid JSON: the file ends in entry 4, begun at line 5, column 1"))
@@ -232,7 +232,7 @@ import Testing
         defer { CLI.remove(temporaryFile: path) }
         let run = try CLI.run("evaluate", path, "--detector", "lamarche", "--format", "json")
         #expect(run.status == 1)
-        #expect(run.standardError.contains("error: \(path):2: point 1 is not [x, y] or [x, y, t] with numbers"))
+        #expect(run.standardError.contains("error: \(path):2: sample 0 is not [x, y] or [x, y, t] with numbers"))
         let row = try #require(try rows(run).first)
         #expect(row["strokes"] as? Int == 2)
         #expect(row["positives"] as? Int == 1)

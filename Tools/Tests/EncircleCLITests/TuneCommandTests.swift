@@ -52,7 +52,7 @@ import Testing
         defer { CLI.remove(temporaryFile: path) }
         let run = try CLI.run(command, CLI.fixtures, "--configuration", path)
         #expect(run.status == 2)
-        #expect(run.standardError == "error: \(path): not a detector configuration: not a JSON object\n")
+        #expect(run.standardError == "error: \(path): not a JSON object\n")
         #expect(run.standardOutput.isEmpty)
     }
 
@@ -88,7 +88,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.standardError
-                == "error: \(path): not a detector configuration: unknown key \"minimumSweep\" in CircleDetector.Configuration; did you mean \"minimumSweepDegrees\"?\n"
+                == "error: \(path): unknown key \"minimumSweep\" in CircleDetector.Configuration; did you mean \"minimumSweepDegrees\"?\n"
         )
     }
 

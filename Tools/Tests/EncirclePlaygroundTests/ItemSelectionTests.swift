@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -52,7 +53,7 @@ import Testing
     /// the oval drawn, none well outside, and not what the fitted circle alone would take.
     @Test func encircleSelectsTheItemsInsideTheOvalDrawn() async throws {
         let oval = Self.tiltedOval()
-        guard case .circle(let detected) = CircleDetector().detect(in: oval) else {
+        guard case .recognized(let detected) = CircleDetector().detect(in: oval) else {
             Issue.record("the oval should be a circle to the default detector")
             return
         }
@@ -87,7 +88,7 @@ import Testing
                 let expected: [Int]
                 switch entry.detect(stroke) {
                 case .rejected: expected = []
-                case .circle(let match):
+                case .recognized(let match):
                     let contains: (Point) -> Bool =
                         if let detected = match.details as? DetectedCircle {
                             detected.contains

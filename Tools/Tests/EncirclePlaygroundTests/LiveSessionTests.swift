@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 import NIOWebSocket
 import Testing
@@ -48,10 +49,10 @@ import Testing
             Issue.record("expected one verdict, got \(atEnd)")
             return
         }
-        #expect(record.detection.isCircle)
+        #expect(record.detection.isRecognized)
         let expected = DetectionRecord(
             file: StrokeDetection.strokeName, detector: "encircle",
-            detection: DetectorCatalog.standard.entries[0].detect(circle))
+            detection: try DetectorCatalog.standard.entry(id: nil).detect(circle))
         let (got, wanted) = (try Fixture.object(encoding: record), try Fixture.object(encoding: expected))
         #expect(Fixture.same(got, wanted))
     }
@@ -72,7 +73,7 @@ import Testing
             Issue.record("expected a verdict, got \(atEnd)")
             return
         }
-        #expect(!record.detection.isCircle)
+        #expect(!record.detection.isRecognized)
     }
 
     /// A square's corners are each under the sharp-corner limit, but its third is one corner too
@@ -112,7 +113,7 @@ import Testing
         }
         #expect(record.detector == detector)
         let entry = try DetectorCatalog.standard.entry(id: detector)
-        #expect(record.detection.isCircle == entry.detect(circle).isCircle)
+        #expect(record.detection.isRecognized == entry.detect(circle).isRecognized)
     }
 
     @Test func beginStartsOver() throws {
@@ -127,7 +128,7 @@ import Testing
             Issue.record("expected a verdict")
             return
         }
-        #expect(record.detection.isCircle)
+        #expect(record.detection.isRecognized)
     }
 
     @Test(arguments: [
@@ -167,7 +168,7 @@ import Testing
     /// does; bad items close the socket with 1008 naming the problem.
     @Test func endWithItemsSelectsThemOrClosesOnBadItems() throws {
         let circle = try Fixture.circle()
-        guard case .circle(let detected) = CircleDetector().detect(in: circle) else {
+        guard case .recognized(let detected) = CircleDetector().detect(in: circle) else {
             Issue.record("the fixture circle should be a circle")
             return
         }

@@ -1,6 +1,7 @@
 import Encircle
 import EncircleEvaluation
 import EncircleShapes
+import EncircleToolSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

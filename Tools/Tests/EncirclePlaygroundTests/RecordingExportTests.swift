@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 import HummingbirdTesting
 import NIOCore
@@ -20,7 +21,7 @@ import Testing
 
     /// The XML `encircle evaluate` reads for `stroke`, as the archive should hold it.
     static func xml(_ stroke: Stroke, _ name: String, _ label: String) -> [UInt8] {
-        Array(GestureLogXML.document(of: stroke, name: name, label: label).utf8)
+        Array(GestureLogWriter.document(of: stroke, name: name, label: label).utf8)
     }
 
     @Test func numbersFilesPerLabel() {

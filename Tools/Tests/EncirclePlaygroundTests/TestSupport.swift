@@ -1,5 +1,6 @@
 import Encircle
 import EncircleEvaluation
+import EncircleToolSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -16,7 +17,8 @@ enum Fixture {
 
     /// The first stroke of a file of the repository (a `$1` log or a stroke JSON).
     static func stroke(_ relativePath: String) throws -> Stroke {
-        let loaded = StrokeLoader.loadFile(repository + "/" + relativePath)
+        let loaded = StrokeLoader.load(
+            data: try Data(contentsOf: URL(fileURLWithPath: repository + "/" + relativePath)), name: relativePath)
         guard let first = loaded.strokes.first else { throw FixtureError(description: "\(loaded.errors)") }
         return first.stroke
     }
@@ -37,7 +39,8 @@ enum Fixture {
     static func sharpRectangle() throws -> Stroke {
         let name = "s06/fast/rectangle04.xml"
         let bundle = repository + "/Data/dollar1-s02-s06.json"
-        guard let found = StrokeLoader.loadFile(bundle).strokes.first(where: { $0.file.hasSuffix(":" + name) }) else {
+        let loaded = StrokeLoader.load(data: try Data(contentsOf: URL(fileURLWithPath: bundle)), name: bundle)
+        guard let found = loaded.strokes.first(where: { $0.file.hasSuffix(":" + name) }) else {
             throw FixtureError(description: "\(name) is not in \(bundle)")
         }
         return found.stroke

@@ -7,7 +7,7 @@ import EncircleEvaluation
 ///
 /// - `SadunRecipe` against `SadunCircleTest()`;
 /// - `LaMarcheRecipe` against `LaMarcheCircleTest()`;
-/// - `DollarOneTranscription.canonical` against `DetectorEntry.dollarOne()`;
+/// - `DollarOneTranscription.canonical` against the catalog's `dollar1` entry;
 /// - `KodecoCircleRecognizer`, which has no counterpart, against its pinned answer: how many of
 ///   the 150 circles and of the 2,250 other strokes it accepts.
 ///
@@ -56,27 +56,27 @@ public struct AnchorAgreement {
         comparisons.append(
             Self.compare(
                 "Sadun's recipe", strokes.map { SadunRecipe.isCircle($0.samples) },
-                with: "SadunCircleTest()", strokes.map { sadun.detect(in: $0).isCircle },
+                with: "SadunCircleTest()", strokes.map { sadun.detect(in: $0).isRecognized },
                 expectedDifferences: Set(Self.sadunRecipeAcceptsNaN.keys), corpus: corpus))
         let laMarche = LaMarcheCircleTest()
         comparisons.append(
             Self.compare(
                 "LaMarche's test", strokes.map { LaMarcheRecipe.isCircle($0.samples) },
-                with: "LaMarcheCircleTest()", strokes.map { laMarche.detect(in: $0).isCircle },
+                with: "LaMarcheCircleTest()", strokes.map { laMarche.detect(in: $0).isRecognized },
                 expectedDifferences: [], corpus: corpus))
         comparisons.append(Self.pinnedKodeco(corpus))
         switch DollarOneTranscription.canonical {
         case .success(let dollarJS):
-            let port = DetectorEntry.dollarOne()
+            let port = Contender.dollarOneEntry
             comparisons.append(
                 Self.compare(
                     "$1 (dollar.js)", strokes.map { dollarJS.isCircle($0.samples) },
-                    with: "DetectorEntry.dollarOne()", strokes.map { port.detect($0).isCircle },
+                    with: "the catalog's dollar1", strokes.map { port.detect($0).isRecognized },
                     expectedDifferences: [], corpus: corpus))
         case .failure(let error):
             comparisons.append(
                 Comparison(
-                    anchor: "$1 (dollar.js)", reference: "DetectorEntry.dollarOne()", anchorCircles: 0,
+                    anchor: "$1 (dollar.js)", reference: "the catalog's dollar1", anchorCircles: 0,
                     referenceCircles: 0, differences: [], problem: error))
         }
     }

@@ -25,7 +25,7 @@ import Foundation
 /// candidate and template (`Vectorize`) is not computed, because the golden-section search never
 /// reads it. Leaving it out makes this anchor a little faster than `dollar.js`, never slower.
 ///
-/// Against the repository's port, `DetectorEntry.dollarOne()` (which resamples to exactly 64
+/// Against the repository's port, the catalog's `dollar1` entry (which resamples to exactly 64
 /// points, guards the scale and compares by score), it answers the same on every development
 /// stroke (``AnchorAgreement``).
 public struct DollarOneTranscription: Sendable {

@@ -10,7 +10,7 @@ let points = (0...60).map { step in
 let stroke = Stroke(points: points, interval: 1.0 / 60)
 
 switch CircleDetector().detect(in: stroke) {
-case .circle(let circle):
+case .recognized(let circle):
     let (x, y) = (Int(circle.center.x.rounded()), Int(circle.center.y.rounded()))
     let radius = Int(circle.radius.rounded())
     let confidence = circle.confidence.formatted(.number.precision(.fractionLength(2)))
@@ -30,7 +30,7 @@ do {
     let detector = try CircleDetector(configuration: configuration)
     for (name, judge) in [("default", CircleDetector()), ("circles and ellipses", detector)] {
         switch judge.detect(in: oval) {
-        case .circle(let match):
+        case .recognized(let match):
             let long = Int(match.ellipse.semiMajorAxis.rounded())
             let short = Int(match.ellipse.semiMinorAxis.rounded())
             print("oval, \(name) detector: \(match.shape), semi-axes \(long) and \(short)")
@@ -53,7 +53,7 @@ let ovalPoints = (0...72).map { step in
     return Point(x: 220 + along * cos(tilt) - across * sin(tilt), y: 220 + along * sin(tilt) + across * cos(tilt))
 }
 let tiltedOval = Stroke(points: ovalPoints, interval: 1.0 / 60)
-if case .circle(let circle) = CircleDetector().detect(in: tiltedOval) {
+if case .recognized(let circle) = CircleDetector().detect(in: tiltedOval) {
     let selected = items.filter { circle.contains($0) }
     let enclosed = items.filter { tiltedOval.encloses($0) }
     print("tilted oval: \(circle.shape), selects \(selected.count) of \(items.count) items")

@@ -10,8 +10,8 @@ import Testing
     @Test func reversingACircleFlipsOnlyItsDirection() async {
         await propertyCheck(count: 400, input: CleanRound.generator) { round in
             let stroke = round.stroke
-            guard let forward = detector.detect(in: stroke).match,
-                let backward = detector.detect(in: stroke.reversedDirection()).match
+            guard let forward = detector.detect(in: stroke).recognized,
+                let backward = detector.detect(in: stroke.reversedDirection()).recognized
             else {
                 Issue.record("a clean circle or its reverse is not a circle")
                 return

@@ -11,13 +11,13 @@ import Testing
         try JSONDecoder().decode(CircleDetector.Configuration.self, from: Data(json.utf8))
     }
 
-    /// The message of the `DecodingError` that decoding `json` throws.
+    /// The message of the `ConfigurationError` that decoding `json` throws.
     static func decodingMessage(_ json: String) -> String? {
         do {
             _ = try decode(json)
             return nil
-        } catch DecodingError.dataCorrupted(let context) {
-            return context.debugDescription
+        } catch let error as ConfigurationError {
+            return error.description
         } catch {
             return "\(error)"
         }

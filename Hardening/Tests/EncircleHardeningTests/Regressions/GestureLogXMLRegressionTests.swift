@@ -38,7 +38,7 @@ import Testing
     @Test func inputsThatCrashFoundationsParserDoNotTrap() async {
         await #expect(processExitsWith: .success) {
             for data in GestureLogXMLRegressionTests.crashingInputs {
-                _ = try? GestureLogXML.stroke(from: data, file: "fuzz.xml")
+                _ = StrokeLoader.load(data: data, name: "fuzz.xml")
             }
         }
     }
@@ -60,9 +60,9 @@ import Testing
         ("<\0G\0/\0>\0", "not UTF-8 text: line 1 has a NUL byte"),
     ])
     func unsupportedXMLIsALoadError(text: String, problem: String) {
-        #expect(throws: LoadError(file: "s02/fast/circle01.xml", problem: problem)) {
-            try GestureLogXML.stroke(from: Data(text.utf8), file: "s02/fast/circle01.xml")
-        }
+        let loaded = StrokeLoader.load(data: Data(text.utf8), name: "s02/fast/circle01.xml")
+        #expect(loaded.strokes.isEmpty)
+        #expect(loaded.errors.map(\.description) == ["s02/fast/circle01.xml: " + problem])
         #expect(Invariants.problems(loadingGestureLog: Data(text.utf8)) == [])
     }
 
@@ -73,27 +73,33 @@ import Testing
             <!-- a comment -->
             <Gesture Name="circle01"><?pi with data?><Point X="1" Y="2" T="0"/></Gesture>
             """
-        let loaded = try GestureLogXML.stroke(from: Data(text.utf8), file: "s02/fast/circle01.xml")
+        let loaded = try Self.stroke(Data(text.utf8))
         #expect(loaded.stroke.samples == [.init(x: 1, y: 2, time: 0)])
         #expect(Invariants.problems(loadingGestureLog: Data(text.utf8)) == [])
     }
 
     @Test(arguments: [(minimized, 1), (artifact, 1), (attributeName, 3)])
     func nameThatIsNotUTF8IsALoadError(data: Data, line: Int) {
+        let loaded = StrokeLoader.load(data: data, name: "s02/fast/circle01.xml")
+        #expect(loaded.strokes.isEmpty)
         #expect(
-            throws: LoadError(
-                file: "s02/fast/circle01.xml",
-                problem: "not UTF-8 text: line \(line) has a byte sequence that is not UTF-8")
-        ) {
-            try GestureLogXML.stroke(from: data, file: "s02/fast/circle01.xml")
-        }
+            loaded.errors.map(\.description) == [
+                "s02/fast/circle01.xml: not UTF-8 text: line \(line) has a byte sequence that is not UTF-8"
+            ])
         #expect(Invariants.problems(loadingGestureLog: data) == [])
     }
 
     @Test func validUTF8BeyondASCIIStillLoads() throws {
         let text = "\u{FEFF}<Gesture Name=\"cercle\" Subject=\"Zoë\">\r\n<Point X=\"1\" Y=\"2\" T=\"0\"/>\r\n</Gesture>"
-        let loaded = try GestureLogXML.stroke(from: Data(text.utf8), file: "s02/fast/circle01.xml")
+        let loaded = try Self.stroke(Data(text.utf8))
         #expect(loaded.subject == "Zoë")
         #expect(loaded.stroke.samples == [.init(x: 1, y: 2, time: 0)])
+    }
+
+    /// The one stroke `StrokeLoader` reads from `data` as `s02/fast/circle01.xml`.
+    static func stroke(_ data: Data) throws -> LabeledStroke {
+        let loaded = StrokeLoader.load(data: data, name: "s02/fast/circle01.xml")
+        #expect(loaded.errors.isEmpty, "\(loaded.errors)")
+        return try #require(loaded.strokes.first)
     }
 }

@@ -17,7 +17,7 @@ extension Detection<DetectedCircle> {
     /// The verdict without its measurements.
     var verdict: Verdict {
         switch self {
-        case .circle(let circle): .circle(circle.shape)
+        case .recognized(let circle): .circle(circle.shape)
         // A square fails on its corner count while drawn only when its third corner is counted
         // before it ends, which depends on where it starts and, near the minimum size, on its
         // size and angle; otherwise the corner concentration rejects it at the end. Either way

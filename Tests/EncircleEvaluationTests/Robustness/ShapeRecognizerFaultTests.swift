@@ -1,0 +1,70 @@
+import Encircle
+import EncircleEvaluation
+import EncircleShapes
+import EncircleTestSupport
+import Testing
+
+/// The shape recognizer under the evaluation's transforms for a digitizer's faults and noise
+/// (`encircle shapes --transform swap-pairs|spike:F[:N]|jitter:SD`): on the generated shapes of
+/// its own tests, and on the $1 study's strokes.
+@Suite struct ShapeRecognizerFaultTests {
+    /// The faults that change what a generated shape is named, and why.
+    static let knownChanges: [String: [String: String]] = [
+        "swap-pairs": ["ellipse 4:1": "a 4:1 ellipse's tips, sampled this sparsely, read as corners"],
+        "spike:0.05": ["square": "a jump the filter cannot take out (samples 5 pt apart) makes a fifth corner"],
+        "jitter:1": [
+            "arc 60°": "1 pt of noise on a shallow arc of 60 samples bends it out of its circle: a curve",
+            "arc 90°": "the same: a curve",
+            "S-curve": "the noise makes corners of its bends: a polyline",
+            "hexagon": "the noise cuts its sides: no shape",
+        ],
+    ]
+
+    /// A digitizer's faults and noise do not change what was drawn, but for the changes listed
+    /// in ``knownChanges``.
+    @Test(arguments: [
+        StrokeTransform.swapPairs, .spike(share: 0.05, count: 1), .spike(share: 0.1, count: 1), .jitter(1),
+    ])
+    func faultsDoNotChangeTheShape(transform: StrokeTransform) throws {
+        let spec = transform.description
+        for (name, stroke, kind) in GeneratedShapes.cases {
+            let recognition = ShapeRecognizer().recognize(transform.apply(to: stroke))
+            let named = recognition.shape?.kind.rawValue
+            if let why = Self.knownChanges[spec]?[name] {
+                withKnownIssue("\(name), \(spec): \(why)", isIntermittent: true) {
+                    #expect(named == kind, "\(name), \(spec): \(Self.describe(recognition))")
+                }
+            } else {
+                #expect(named == kind, "\(name), \(spec): \(Self.describe(recognition))")
+            }
+        }
+    }
+
+    static func describe(_ recognition: ShapeRecognition) -> String {
+        recognition.shape.map { "\($0)".prefix(80).description } ?? recognition.rejection.map(\.message) ?? "?"
+    }
+
+    /// A digitizer's faults on the $1 study's strokes: the closed shapes stay 93% right or better;
+    /// with three jumps a stroke, 92%.
+    @Test(arguments: [StrokeTransform.swapPairs, .spike(share: 0.05, count: 1), .spike(share: 0.05, count: 3)])
+    func closedShapesSurviveFaults(transform: StrokeTransform) throws {
+        let fault = transform.description
+        let strokes = DevelopmentStrokes.entriesOrIssue().filter {
+            ["circle", "rectangle", "triangle", "star"].contains($0.label)
+        }
+        try #require(strokes.count == 600)
+        let right = strokes.count {
+            ShapeRecognizer().recognize(transform.apply(to: $0.stroke)).shape?.kind.rawValue == $0.label
+        }
+        let share = Double(right) / 600
+        if fault == "spike:0.05:3" {
+            #expect(share >= 0.92, "\(fault): \(right)/600")
+            withKnownIssue("three jumps a stroke that the filter keeps (sparse strokes) make corners: 92.5%, was 95.7%")
+            {
+                #expect(share >= 0.93, "\(fault): \(right)/600")
+            }
+        } else {
+            #expect(share >= 0.93, "\(fault): \(right)/600")
+        }
+    }
+}

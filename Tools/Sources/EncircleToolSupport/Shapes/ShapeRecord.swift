@@ -1,0 +1,64 @@
+import Encircle
+import EncircleEvaluation
+import EncircleShapes
+
+/// One stroke's shape, as `encircle shapes` prints it.
+///
+/// JSON, every key always present: `file`, `label` (or `null`), `shape` (the shape's name, or `null`),
+/// `geometry` (``EncircleShapes/DrawnShape``'s, or `null`), `confidence` (0…1, or `null` when
+/// no shape), `runnerUp` (a shape's name, or `null`) and `rejection`
+/// (`{"reason","message","measured","limit"}`, or `null`).
+///
+/// Text: `rectangle03.xml (rectangle): rectangle, confidence 0.71` or
+/// `pigtail01.xml (pigtail): none: curved: a part bends 31% of its chord (limit 15%)`.
+package struct ShapeRecord: Sendable, Encodable {
+    /// The stroke's name (``LabeledStroke/file``).
+    package var file: String
+    /// The stroke's label (``LabeledStroke/label``); `nil` for a stroke posted without one.
+    package var label: String?
+    /// Who drew it (``LabeledStroke/subject``), when known; not in the JSON.
+    package var subject: String?
+    /// What the recognizer said.
+    package var recognition: ShapeRecognition
+
+    /// Creates a record.
+    ///
+    /// - Complexity: O(1).
+    package init(file: String, label: String?, subject: String? = nil, recognition: ShapeRecognition) {
+        self.file = file
+        self.label = label
+        self.subject = subject
+        self.recognition = recognition
+    }
+
+    /// The name the confusion matrix counts: the shape's, or `none`.
+    package var shapeName: String { recognition.shape?.kind.rawValue ?? "none" }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, label, shape, geometry, confidence, runnerUp, rejection
+    }
+
+    /// Encodes every key, `null` where there is nothing to say.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(label, forKey: .label)
+        try container.encode(recognition.shape?.kind.rawValue, forKey: .shape)
+        try container.encode(recognition.shape, forKey: .geometry)
+        try container.encode(recognition.recognized.map { JSONSafe.number($0.confidence) }, forKey: .confidence)
+        try container.encode(recognition.recognized?.runnerUp?.rawValue, forKey: .runnerUp)
+        try container.encode(recognition.rejection.map(RejectionRecord.init), forKey: .rejection)
+    }
+
+    /// One line for people.
+    package var text: String {
+        switch recognition {
+        case .rejected(let rejection):
+            return "\(file) (\(label ?? "no label")): none: \(rejection.message)"
+        case .recognized(let recognized):
+            var name = recognized.shape.kind.rawValue
+            if case .rectangle(_, true) = recognized.shape { name += " (a square)" }
+            return "\(file) (\(label ?? "no label")): \(name), confidence \(ReportText.number(recognized.confidence))"
+        }
+    }
+}
