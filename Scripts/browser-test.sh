@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 scratch=${ENCIRCLE_SCRATCH:-Tools/.build}
 encircle=$scratch/debug/encircle
 if [ ! -x "$encircle" ]; then
-  swift build --quiet --package-path Tools --scratch-path "$scratch"
+  swift build --quiet --package-path Tools --scratch-path "$scratch" --disable-build-manifest-caching
 fi
 
 work=$(mktemp -d)

@@ -19,12 +19,12 @@ if [[ "$(uname -s)" == Darwin ]]; then
   exit 0
 fi
 
-if ! build=$(swift build --target EncircleTemplates 2>&1); then
+if ! build=$(swift build --disable-build-manifest-caching --target EncircleTemplates 2>&1); then
   printf '%s\n' "$build" >&2
   echo "check-apple-adapters: the Encircle and EncircleTemplates targets do not build" >&2
   exit 1
 fi
-encircle_modules="$(swift build --show-bin-path)/Modules"
+encircle_modules="$(swift build --disable-build-manifest-caching --show-bin-path)/Modules"
 if [[ ! -e "$encircle_modules/Encircle.swiftmodule" ]]; then
   echo "check-apple-adapters: no Encircle.swiftmodule in $encircle_modules" >&2
   exit 1

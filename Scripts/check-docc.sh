@@ -20,7 +20,7 @@ fi
 
 # Symbol graphs as the DocC plugin makes them: public symbols, synthesized members, extension
 # blocks. SwiftPM writes every module's graphs to one folder; DocC gets Encircle's alone.
-dump=$(swift package dump-symbol-graph --emit-extension-block-symbols)
+dump=$(swift package --disable-build-manifest-caching dump-symbol-graph --emit-extension-block-symbols)
 written=$(printf '%s\n' "$dump" | sed -n 's/^Files written to //p' | tail -1)
 if [[ -z "$written" || ! -f "$written/Encircle.symbols.json" ]]; then
   printf '%s\n' "$dump" >&2

@@ -11,36 +11,40 @@ cd "$(dirname "$0")/.."
 
 # One build folder for every package: the core's modules are compiled once for debug (the core,
 # the tools, the quick start) and once for release (the hardening package, the benchmarks),
-# where each package's own .build would compile them again. Output: failures and a summary.
+# where each package's own .build would compile them again. SwiftPM keeps one cached build plan
+# per folder and would reuse another package's, building nothing of this one's changes, so every
+# build here plans afresh (--disable-build-manifest-caching, a few seconds). Output: failures
+# and a summary.
 scratch="$PWD/.build"
 export ENCIRCLE_SCRATCH="$scratch"
+fresh_plan=--disable-build-manifest-caching
 
 echo "== Formatting: swift format lint --strict (configured by .swift-format; 'swift format format -i -r' fixes)"
 swift format lint --strict -r Sources Tests Tools/Sources Tools/Tests Hardening/Sources Hardening/Tests \
   Hardening/Fuzz Benchmarks/Benchmarks Benchmarks/Sources Examples/QuickStart/Sources
 
 echo "== Encircle (core library)"
-swift test --quiet --disable-xctest
+swift test --quiet --disable-xctest $fresh_plan
 
 echo "== Apple adapters (type-checked against Tests/AppleInterfaces: UIKit and SwiftUI do not exist on Linux)"
 Scripts/check-apple-adapters.sh
 
 echo "== Tools (CLI)"
-swift build --quiet --package-path Tools --scratch-path "$scratch"
-swift test --quiet --disable-xctest --package-path Tools --scratch-path "$scratch"
+swift build --quiet --package-path Tools --scratch-path "$scratch" $fresh_plan
+swift test --quiet --disable-xctest --package-path Tools --scratch-path "$scratch" $fresh_plan
 
 echo "== Playground in a real browser (installs Chromium and Playwright if missing)"
 Scripts/browser-test.sh
 
 echo "== Hardening (property and regression tests, release build)"
-swift test --quiet --disable-xctest -c release --package-path Hardening --scratch-path "$scratch"
+swift test --quiet --disable-xctest -c release --package-path Hardening --scratch-path "$scratch" $fresh_plan
 
 echo "== Benchmarks (a build check only: timing is not a test; Scripts/benchmark.sh measures)"
-swift build --quiet --package-path Benchmarks -c release --product EncircleCost --scratch-path "$scratch"
-"$(swift build --package-path Benchmarks -c release --scratch-path "$scratch" --show-bin-path)/EncircleCost" --quick
+swift build --quiet --package-path Benchmarks -c release --product EncircleCost --scratch-path "$scratch" $fresh_plan
+"$(swift build --package-path Benchmarks -c release --scratch-path "$scratch" $fresh_plan --show-bin-path)/EncircleCost" --quick
 
 echo "== Quick start (Examples/QuickStart: the README's example, built as a new user builds it)"
-quick_start=$(swift run --quiet --package-path Examples/QuickStart --scratch-path "$scratch" QuickStart)
+quick_start=$(swift run --quiet --package-path Examples/QuickStart --scratch-path "$scratch" $fresh_plan QuickStart)
 printf '%s\n' "$quick_start"
 for expected in \
   "circle: centre (200, 300), radius 80" \
