@@ -64,9 +64,12 @@ enum ConfigurationJSON {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
-            let problem =
-                error as? ConfigurationError ?? (error as? DecodingError).map { ConfigurationError(decoding: $0) }
-            throw LoadError(file: name, problem: problem?.description ?? JSONProblem.describe(error))
+            // ConfigurationError(decoding:) passes a ConfigurationError on and words a DecodingError.
+            let isConfigurationProblem = error is ConfigurationError || error is DecodingError
+            throw LoadError(
+                file: name,
+                problem: isConfigurationProblem
+                    ? ConfigurationError(decoding: error).description : JSONProblem.describe(error))
         }
     }
 
