@@ -62,6 +62,8 @@ package enum StrokeJSON {
     /// Decodes the strokes at `spans` in `bytes`, the file called `file` from offset `base` on:
     /// the one place that names the strokes of JSON Lines and bundles and their errors (by
     /// ``StrokeJSONScanner/Form``); a bundle entry's syntax error says where the entry begins.
+    /// An entry written plainly is read by ``PlainEntryReader``, any other by `JSONDecoder`,
+    /// which reads the same entries from the plain ones and words every error.
     ///
     /// - Complexity: O(*n*) in the bytes of the spans.
     static func strokes(
@@ -71,18 +73,25 @@ package enum StrokeJSON {
         var read = StrokeLoader.Result()
         read.strokes.reserveCapacity(spans.count)
         let decoder = JSONDecoder()
+        var plain = PlainEntryReader()
         for span in spans {
             let position = form == .jsonLines ? String(span.line) : "#\(span.index + 1)"
-            let range = (span.range.lowerBound - base)..<(span.range.upperBound - base)
+            let entryBytes = UnsafeBufferPointer(
+                rebasing: bytes[(span.range.lowerBound - base)..<(span.range.upperBound - base)])
             do throws(EntryProblem) {
                 let entry: Entry
-                do {
-                    entry = try decoder.decode(Entry.self, from: Data(buffer: .init(rebasing: bytes[range])))
-                } catch let problem as EntryProblem {
-                    throw problem
-                } catch {
-                    let place = form == .bundle ? " (the entry begun at line \(span.line), column \(span.column))" : ""
-                    throw EntryProblem(problem: JSONProblem.syntax(error) + place)
+                if let plainEntry = plain.entry(in: entryBytes) {
+                    entry = plainEntry
+                } else {
+                    do {
+                        entry = try decoder.decode(Entry.self, from: Data(buffer: entryBytes))
+                    } catch let problem as EntryProblem {
+                        throw problem
+                    } catch {
+                        let place =
+                            form == .bundle ? " (the entry begun at line \(span.line), column \(span.column))" : ""
+                        throw EntryProblem(problem: JSONProblem.syntax(error) + place)
+                    }
                 }
                 read.strokes.append(try stroke(entry, name: "\(file):\(entry.file ?? position)", path: entry.file))
             } catch {
