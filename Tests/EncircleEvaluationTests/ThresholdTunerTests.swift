@@ -56,7 +56,7 @@ import Testing
 
     @Test func tunesOnlyTheChecksMarkedTunable() {
         #expect(
-            ThresholdTuner.limits.map(\.check.key) == [
+            ThresholdTuner.limits.map(\.rule.key) == [
                 "maximumCornerTurn", "maximumReversal", "maximumCornerConcentration", "maximumRadialDeviation",
                 "maximumTailDeviation", "maximumSpiralGrowth", "minimumSweep", "maximumAspectRatio",
             ])

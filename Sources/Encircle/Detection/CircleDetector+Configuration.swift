@@ -70,7 +70,12 @@ extension CircleDetector {
         public var maximumPause: Double? = nil
         /// The round shapes that count as a match. Default: circles only, so a flat ellipse is
         /// rejected as "an ellipse, 2.0:1" and an arc as "not closed". Not empty.
-        public var acceptedShapes: Set<RoundShape> = [.circle]
+        public var acceptedShapes: Set<RoundShape> {
+            get { Set(accepted.shapes) }
+            set { accepted = RoundShapes(newValue) }
+        }
+        /// ``acceptedShapes`` as bits: what the checks read, on every stroke.
+        var accepted: RoundShapes = .circle
 
         /// The defaults described on each property.
         public static let `default` = Configuration()
@@ -94,12 +99,12 @@ extension CircleDetector {
         /// ``validate()``, naming each limit by its key in Swift (`minimumArcSweep`) or, for a
         /// configuration read from JSON, as the file writes it (`minimumArcSweepDegrees`).
         package func validate(namingJSONKeys: Bool) throws(ConfigurationError) {
-            let name = { (check: CircleDetector.Check) in namingJSONKeys ? check.jsonKey : check.key }
-            for check in CircleDetector.Check.allCases {
-                guard let limit = check.limit(in: self) else { continue }
-                try ConfigurationError.check(limit, name(check), in: check.allowedRange)
+            let name = { (check: CircleDetector.Check) in namingJSONKeys ? check.rule.jsonKey : check.key }
+            for rule in CircleDetector.Check.rules {
+                guard let limit = rule.limit(in: self) else { continue }
+                try ConfigurationError.check(limit, name(rule.check), in: rule.allowedRange)
             }
-            if acceptedShapes.isEmpty {
+            if accepted.isEmpty {
                 throw ConfigurationError(
                     key: "acceptedShapes", value: "empty", allowed: "at least one of circle, ellipse, arc")
             }
@@ -113,7 +118,7 @@ extension CircleDetector {
         /// The least sweep an accepted shape needs: ``minimumSweep``, or ``minimumArcSweep`` when
         /// arcs are accepted.
         package var requiredSweep: PlaneAngle {
-            acceptedShapes.contains(.arc) ? Swift.min(minimumSweep, minimumArcSweep) : minimumSweep
+            accepted.contains(.arc) ? Swift.min(minimumSweep, minimumArcSweep) : minimumSweep
         }
 
         /// The round shape a stroke with `measurements` is drawn as, before any roundness check:
@@ -149,7 +154,7 @@ extension CircleDetector.Configuration: Codable {
     /// The JSON keys a configuration may have.
     ///
     /// - Complexity: O(*k*) in the number of checks.
-    package static var jsonKeys: [String] { CircleDetector.Check.allCases.map(\.jsonKey) + [acceptedShapesKey] }
+    package static var jsonKeys: [String] { CircleDetector.Check.rules.map(\.jsonKey) + [acceptedShapesKey] }
 
     /// Decodes the JSON `encircle tune` writes; missing keys keep their defaults.
     ///
@@ -160,18 +165,18 @@ extension CircleDetector.Configuration: Codable {
             self.init()
             try decoder.rejectUnknownConfigurationKeys(Self.jsonKeys, in: "CircleDetector.Configuration")
             let container = try decoder.container(keyedBy: Key.self)
-            for check in CircleDetector.Check.allCases {
-                let key = Key(check.jsonKey)
+            for rule in CircleDetector.Check.rules {
+                let key = Key(rule.jsonKey)
                 guard container.contains(key) else { continue }
                 if try container.decodeNil(forKey: key) {
-                    guard check.limit(in: CircleDetector.Configuration()) == nil else {
-                        throw ConfigurationError(key: check.jsonKey, value: "null", allowed: "a number")
+                    guard rule.limit(in: CircleDetector.Configuration()) == nil else {
+                        throw ConfigurationError(key: rule.jsonKey, value: "null", allowed: "a number")
                     }
                     continue
                 }
                 let value = try container.decode(Double.self, forKey: key)
-                try ConfigurationError.check(value, check.jsonKey, in: check.allowedRange)
-                self = check.setting(value, in: self)
+                try ConfigurationError.check(value, rule.jsonKey, in: rule.allowedRange)
+                self = rule.setting(value, in: self)
             }
             if container.contains(Key(Self.acceptedShapesKey)) {
                 acceptedShapes = try container.decode(Set<RoundShape>.self, forKey: Key(Self.acceptedShapesKey))
@@ -185,10 +190,10 @@ extension CircleDetector.Configuration: Codable {
     /// Encodes every set limit under its JSON key, and the accepted shapes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        for check in CircleDetector.Check.allCases {
-            guard let limit = check.limit(in: self) else { continue }
-            try container.encode(limit, forKey: Key(check.jsonKey))
+        for rule in CircleDetector.Check.rules {
+            guard let limit = rule.limit(in: self) else { continue }
+            try container.encode(limit, forKey: Key(rule.jsonKey))
         }
-        try container.encode(RoundShape.allCases.filter(acceptedShapes.contains), forKey: Key(Self.acceptedShapesKey))
+        try container.encode(accepted.shapes, forKey: Key(Self.acceptedShapesKey))
     }
 }

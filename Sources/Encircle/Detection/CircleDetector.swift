@@ -33,12 +33,17 @@ public struct CircleDetector: Hashable, Sendable {
     /// The limits the checks apply: always valid (see ``Configuration/validate()``); to change
     /// them, create another detector.
     public let configuration: Configuration
+    /// The checks whose limit ``configuration`` sets, each with its limit, in the order they
+    /// are applied.
+    let checks: [ConfiguredCheck]
+    /// The first of ``checks``: those judged while the stroke is drawn.
+    let earlyChecks: ArraySlice<ConfiguredCheck>
 
     /// Creates a detector with the default configuration.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(*k*) in the number of checks.
     public init() {
-        self.configuration = .default
+        self.init(valid: .default)
     }
 
     /// Creates a detector that applies `configuration`.
@@ -47,7 +52,13 @@ public struct CircleDetector: Hashable, Sendable {
     /// - Complexity: O(*k*) in the number of checks.
     public init(configuration: Configuration) throws(ConfigurationError) {
         try configuration.validate()
+        self.init(valid: configuration)
+    }
+
+    private init(valid configuration: Configuration) {
         self.configuration = configuration
+        self.checks = ConfiguredCheck.all(in: configuration)
+        self.earlyChecks = checks.prefix { $0.rule.isJudgedEarly }
     }
 
     /// Decides whether `stroke` is a circle.
@@ -96,25 +107,20 @@ public struct CircleDetector: Hashable, Sendable {
     ///
     /// - Complexity: O(*k*) in the number of checks.
     public func rejection(for measurements: Measurements) -> CircleRejection? {
-        if let check = firstFailingCheck(of: measurements) {
-            return check.rejection(for: measurements, in: configuration)
-        }
-        // Every stroke that passes the checks is a round shape; only its kind can be left out.
-        guard let shape = configuration.shape(of: measurements), !configuration.acceptedShapes.contains(shape) else {
-            return nil
-        }
-        let accepted = RoundShape.allCases.filter(configuration.acceptedShapes.contains).map(\.rawValue)
-        return CircleRejection(
-            reason: .shapeNotAccepted,
-            message: "shape not accepted: a \(shape.rawValue) (accepted: \(accepted.joined(separator: ", ")))",
-            shape: shape)
+        rejection(for: measurements, as: configuration.shape(of: measurements))
     }
 
-    /// The first of the checks that a stroke with these measurements fails, if any.
+    /// ``rejection(for:)`` of a stroke whose round shape, `shape`, is already decided: the end
+    /// stage decides it once and hands it to every check.
     ///
     /// - Complexity: O(*k*) in the number of checks.
-    func firstFailingCheck(of measurements: Measurements) -> Check? {
-        Check.inOrder.first { $0.failure(of: measurements, in: configuration) != nil }
+    func rejection(for measurements: Measurements, as shape: RoundShape?) -> CircleRejection? {
+        for check in checks {
+            if let rejection = check.rejection(for: measurements, as: shape) { return rejection }
+        }
+        // Every stroke that passes the checks is a round shape; only its kind can be left out.
+        guard let shape, !configuration.accepted.contains(shape) else { return nil }
+        return CircleRejection(shapeNotAccepted: shape, accepted: configuration.accepted)
     }
 
     /// Whether the stroke summarised so far would be accepted if it ended now: the verdict's
@@ -124,10 +130,10 @@ public struct CircleDetector: Hashable, Sendable {
     func accepts(_ summary: StrokeSummary) -> Bool {
         guard summary.isMeasurable else { return false }
         let measurements = StrokeShape(measuring: summary).measurements
-        guard firstFailingCheck(of: measurements) == nil, let shape = configuration.shape(of: measurements) else {
+        guard let shape = configuration.shape(of: measurements), configuration.accepted.contains(shape) else {
             return false
         }
-        return configuration.acceptedShapes.contains(shape)
+        return checks.allSatisfy { $0.failure(of: measurements, as: shape) == nil }
     }
 
     /// How circle-like a stroke with these measurements is, 0…1: the smallest
@@ -137,7 +143,7 @@ public struct CircleDetector: Hashable, Sendable {
     ///
     /// - Complexity: O(*k*) in the number of checks.
     package func confidence(for measurements: Measurements) -> Double {
-        lowestMargin(for: measurements)?.margin ?? 1
+        lowestMargin(for: measurements, as: configuration.shape(of: measurements))?.margin ?? 1
     }
 
     /// The check whose margin sets ``confidence(for:)``: the one with the smallest margin (the
@@ -146,14 +152,16 @@ public struct CircleDetector: Hashable, Sendable {
     ///
     /// - Complexity: O(*k*) in the number of checks.
     package func limitingCheck(for measurements: Measurements) -> Check? {
-        lowestMargin(for: measurements)?.check
+        lowestMargin(for: measurements, as: configuration.shape(of: measurements))?.check
     }
 
-    private func lowestMargin(for measurements: Measurements) -> (check: Check, margin: Double)? {
+    private func lowestMargin(
+        for measurements: Measurements, as shape: RoundShape?
+    ) -> (check: Check, margin: Double)? {
         var lowest: (check: Check, margin: Double)?
-        for check in Check.inOrder {
-            guard let margin = check.margin(for: measurements, in: configuration) else { continue }
-            if margin < lowest?.margin ?? .infinity { lowest = (check, margin) }
+        for check in checks {
+            guard let margin = check.margin(for: measurements, as: shape) else { continue }
+            if margin < lowest?.margin ?? .infinity { lowest = (check.rule.check, margin) }
         }
         return lowest
     }
@@ -175,8 +183,9 @@ public struct CircleDetector: Hashable, Sendable {
     func earlyRejection(of summary: StrokeSummary) -> CircleRejection? {
         if let problem = summary.inputProblem { return CircleRejection(problem) }
         let measurements = summary.drawnMeasurements
-        for check in Check.early {
-            if let rejection = check.rejection(for: measurements, in: configuration) { return rejection }
+        let shape = configuration.shape(of: measurements)
+        for check in earlyChecks {
+            if let rejection = check.rejection(for: measurements, as: shape) { return rejection }
         }
         return nil
     }
@@ -194,13 +203,14 @@ public struct CircleDetector: Hashable, Sendable {
                 CircleRejection(
                     .tooFewSamples(count: summary.sampleCount, minimum: CircleDefinition.minimumSampleCount)))
         }
-        let shape = StrokeShape(measuring: summary)
-        if let rejection = rejection(for: shape.measurements) { return .rejected(rejection) }
-        let lowest = lowestMargin(for: shape.measurements)
+        let whole = StrokeShape(measuring: summary)
+        // The round shape is decided once; every check, the margins and the result read it.
+        let shape = configuration.shape(of: whole.measurements)
+        if let rejection = rejection(for: whole.measurements, as: shape) { return .rejected(rejection) }
+        let lowest = lowestMargin(for: whole.measurements, as: shape)
         return .recognized(
             DetectedCircle(
-                shape, of: summary, confidence: lowest?.margin ?? 1, limitedBy: lowest?.check,
-                configuration: configuration))
+                whole, of: summary, as: shape ?? .arc, confidence: lowest?.margin ?? 1, limitedBy: lowest?.check))
     }
 }
 

@@ -38,8 +38,14 @@ public struct CircleRejection: Rejection {
     public var measured: Double?
     /// The limit the measurement broke, or `nil` when the check has none.
     public var limit: Double?
-    /// A sentence for people, naming the check, the measured value and the limit.
-    public var message: String
+    /// A sentence for people, naming the check, the measured value and the limit. Worded when
+    /// read: a detector that rejects many strokes and shows few messages does not write them.
+    public var message: String {
+        get { wording.text }
+        set { wording = .text(newValue) }
+    }
+    /// What ``message`` says, kept as the facts it is worded from until it is read.
+    private var wording: Wording
     /// The round shape that was drawn when the stroke failed only for its shape — an
     /// ``RoundShape/ellipse`` flatter than a circle, an ``RoundShape/arc`` that does not close —
     /// and `nil` when it is no round shape at all.
@@ -51,11 +57,70 @@ public struct CircleRejection: Rejection {
     public init(
         reason: Reason, measured: Double? = nil, limit: Double? = nil, message: String, shape: RoundShape? = nil
     ) {
+        self.init(reason: reason, measured: measured, limit: limit, wording: .text(message), shape: shape)
+    }
+
+    private init(reason: Reason, measured: Double?, limit: Double?, wording: Wording, shape: RoundShape?) {
         self.reason = reason
         self.measured = measured
         self.limit = limit
-        self.message = message
+        self.wording = wording
         self.shape = shape
+    }
+
+    // The JSON form is the fields, with the message as its text: `{"reason", "measured",
+    // "limit", "message", "shape"}`.
+    private enum CodingKeys: String, CodingKey {
+        case reason, measured, limit
+        case wording = "message"
+        case shape
+    }
+}
+
+extension CircleRejection {
+    /// A message, as written or as the facts it is worded from. Two wordings are equal when
+    /// their texts are, whichever way they are kept, so a rejection decodes equal to what was
+    /// encoded.
+    private enum Wording: Hashable, Sendable, Codable {
+        /// Written out.
+        case text(String)
+        /// A check of ``CircleDetector`` failed with these numbers.
+        case check(CircleDetector.Check, measured: Double, limit: Double)
+        /// A problem with the samples.
+        case problem(SampleProblem)
+        /// A round shape the configuration leaves out.
+        case shapeNotAccepted(RoundShape, accepted: RoundShapes)
+
+        var text: String {
+            switch self {
+            case .text(let text): text
+            case .check(let check, let measured, let limit): check.rule.message(measured: measured, limit: limit)
+            case .problem(let problem): problem.message
+            case .shapeNotAccepted(let shape, let accepted):
+                "shape not accepted: a \(shape.rawValue)"
+                    + " (accepted: \(accepted.shapes.map(\.rawValue).joined(separator: ", ")))"
+            }
+        }
+
+        static func == (a: Wording, b: Wording) -> Bool {
+            switch (a, b) {
+            case (.check(let c, let m, let l), .check(let d, let n, let k)) where c == d && m == n && l == k: true
+            default: a.text == b.text
+            }
+        }
+
+        /// Hashes nothing: equal texts may be kept either way, and the rejection's other fields
+        /// carry its hash.
+        func hash(into hasher: inout Hasher) {}
+
+        init(from decoder: any Decoder) throws {
+            self = .text(try decoder.singleValueContainer().decode(String.self))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
     }
 }
 
@@ -84,7 +149,29 @@ extension CircleRejection {
             case .timeNotIncreasing: .timeNotIncreasing
             case .outOfRange: .outOfRange
             }
-        self.init(reason: reason, measured: problem.measured, limit: problem.limit, message: problem.message)
+        self.init(
+            reason: reason, measured: problem.measured, limit: problem.limit, wording: .problem(problem), shape: nil)
+    }
+
+    /// The rejection of a stroke that failed the check `rule` defines, measuring `measured`
+    /// against `limit`, worded (by ``CircleDetector/Check/Rule/message(measured:limit:)``) when
+    /// read.
+    ///
+    /// - Complexity: O(1).
+    package init(failing rule: CircleDetector.Check.Rule, measured: Double, limit: Double, shape: RoundShape? = nil) {
+        self.init(
+            reason: rule.reason, measured: measured, limit: limit,
+            wording: .check(rule.check, measured: measured, limit: limit), shape: shape)
+    }
+
+    /// The rejection of a round `shape` that the accepted shapes leave out:
+    /// "shape not accepted: a circle (accepted: ellipse)".
+    ///
+    /// - Complexity: O(1).
+    init(shapeNotAccepted shape: RoundShape, accepted: RoundShapes) {
+        self.init(
+            reason: .shapeNotAccepted, measured: nil, limit: nil,
+            wording: .shapeNotAccepted(shape, accepted: accepted), shape: shape)
     }
 
     /// Validates what every detector needs: finite samples and non-decreasing time.
@@ -99,9 +186,7 @@ extension CircleRejection {
     ///
     /// - Complexity: O(1).
     package static func tooLong(took duration: Double, limit: Double) -> CircleRejection {
-        CircleRejection(
-            reason: .tooLong, measured: duration, limit: limit,
-            message: "too long: took \(NumberText.plain(duration)) s (limit \(NumberText.plain(limit)) s)")
+        CircleRejection(failing: CircleDetector.Check.maximumDuration.rule, measured: duration, limit: limit)
     }
 
     /// "not closed: ends 131 pt from its start (limit 50 pt)": the classic recipes' closure test.

@@ -68,17 +68,17 @@ public struct DetectedCircle: Hashable, Sendable, Codable {
 }
 
 extension DetectedCircle {
-    /// Describes the stroke `summary` gathered, measured as `shape`, in the caller's coordinates.
+    /// Describes the stroke `summary` gathered, measured whole as `shape`, drawn as `round`,
+    /// in the caller's coordinates.
     init(
-        _ shape: StrokeShape, of summary: StrokeSummary, confidence: Double, limitedBy: CircleDetector.Check?,
-        configuration: CircleDetector.Configuration
+        _ shape: StrokeShape, of summary: StrokeSummary, as round: RoundShape, confidence: Double,
+        limitedBy: CircleDetector.Check?
     ) {
         let origin = summary.origin
         let relative = shape.circle ?? PlaneCircle(center: .zero, radius: 0)
         var ellipse = shape.ellipse
         ellipse.center = ellipse.center.translated(dx: origin.x, dy: origin.y)
         let m = shape.measurements
-        let round = configuration.shape(of: m) ?? .arc
         let bounds = summary.boundingRect
         self.init(
             circle: PlaneCircle(

@@ -104,8 +104,8 @@ public struct CircleRecognizer: Sendable {
             if isClosedEnough { return 1 }
             let configuration = detector.configuration
             let share = abs(summary.turns.winding) / configuration.requiredSweep.degrees
-            let corner =
-                CircleDetector.Check.maximumCornerTurn.margin(for: summary.drawnMeasurements, in: configuration) ?? 1
+            let cornerTurn = CircleDetector.Check.maximumCornerTurn.rule
+            let corner = cornerTurn.margin(for: summary.drawnMeasurements, in: configuration) ?? 1
             let value = min(share, 1) * corner
             // Not 1 before the stroke is closed enough: a full ring means "lift now".
             return value.isFinite ? min(max(value, 0), 0.99) : 0
@@ -228,8 +228,8 @@ public struct CircleRecognizer: Sendable {
         guard !isFinished, let last = summary.lastTime, time.isFinite, time > last else { return state }
         var measurements = summary.drawnMeasurements
         measurements.longestPause = max(measurements.longestPause ?? 0, time - last)
-        guard let rejection = CircleDetector.Check.maximumPause.rejection(for: measurements, in: detector.configuration)
-        else { return state }
+        let pause = CircleDetector.Check.maximumPause.rule
+        guard let rejection = pause.rejection(for: measurements, in: detector.configuration) else { return state }
         fail(rejection)
         return state
     }

@@ -96,7 +96,7 @@ public struct ThresholdTuner: Sendable {
         for example in examples {
             if example.isCircle { positives += 1 }
             guard let m = example.measurements,
-                CircleDetector.Check.allCases.allSatisfy({ $0.rejection(for: m, in: others) == nil }),
+                CircleDetector.Check.rules.allSatisfy({ $0.rejection(for: m, in: others) == nil }),
                 let value = limit.orientedValue(of: m, in: others)
             else { continue }
             candidates.append((value, example.isCircle))
@@ -137,34 +137,34 @@ public struct ThresholdTuner: Sendable {
 }
 
 extension ThresholdTuner {
-    /// The tunable limits: the checks marked ``CircleDetector/Check/isTunable``.
-    static let limits = CircleDetector.Check.allCases.filter(\.isTunable).map(Limit.init)
+    /// The tunable limits: the checks marked ``CircleDetector/Check/Rule/isTunable``.
+    static let limits = CircleDetector.Check.rules.filter(\.isTunable).map(Limit.init)
 
     /// A tunable check, seen as a value where smaller is more circle-like ("accept when value
     /// <= threshold"): minimum limits are negated.
     struct Limit: Sendable {
-        let check: CircleDetector.Check
+        let rule: CircleDetector.Check.Rule
 
-        private var sign: Double { check.bound == .maximum ? 1 : -1 }
+        private var sign: Double { rule.bound == .maximum ? 1 : -1 }
 
         func orientedValue(of m: CircleDetector.Measurements, in c: CircleDetector.Configuration) -> Double? {
-            check.measured(in: m, as: c.shape(of: m)).map { sign * $0 }
+            rule.measured(in: m, as: c.shape(of: m)).map { sign * $0 }
         }
 
         func orientedValue(of c: CircleDetector.Configuration) -> Double? {
-            check.limit(in: c).map { sign * $0 }
+            rule.limit(in: c).map { sign * $0 }
         }
 
         /// The value of an ideal circle.
-        var orientedIdeal: Double { sign * (check.ideal ?? 0) }
+        var orientedIdeal: Double { sign * (rule.ideal ?? 0) }
 
         func setting(_ value: Double, in c: CircleDetector.Configuration) -> CircleDetector.Configuration {
-            check.setting(sign * value, in: c)
+            rule.setting(sign * value, in: c)
         }
 
         /// The configuration with this limit accepting everything its range allows.
         func relaxed(_ c: CircleDetector.Configuration) -> CircleDetector.Configuration {
-            check.setting(sign * .infinity, in: c)
+            rule.setting(sign * .infinity, in: c)
         }
     }
 }

@@ -24,13 +24,13 @@ import Testing
         let measured = strokes.map {
             (isCircle: $0.label == "circle", measurements: detector.measurements(of: $0.stroke))
         }
-        return CircleDetector.Check.allCases.filter(\.isTunable).map { check in
-            let sign = check.bound == .maximum ? 1.0 : -1.0
-            let relaxed = check.setting(sign * .infinity, in: .default)
+        return CircleDetector.Check.allCases.filter(\.rule.isTunable).map { check in
+            let sign = check.rule.bound == .maximum ? 1.0 : -1.0
+            let relaxed = check.rule.setting(sign * .infinity, in: .default)
             var circles = -Double.infinity, nearest = Double.infinity
             for (isCircle, m) in measured {
-                guard let m, CircleDetector.Check.allCases.allSatisfy({ $0.rejection(for: m, in: relaxed) == nil }),
-                    let value = check.measured(in: m, as: relaxed.shape(of: m))
+                guard let m, CircleDetector.Check.rules.allSatisfy({ $0.rejection(for: m, in: relaxed) == nil }),
+                    let value = check.rule.measured(in: m, as: relaxed.shape(of: m))
                 else { continue }
                 if isCircle { circles = max(circles, sign * value) } else { nearest = min(nearest, sign * value) }
             }
@@ -44,8 +44,8 @@ import Testing
         for gap in Self.gaps {
             if printsGaps { print(gap) }
             let check = try #require(CircleDetector.Check(rawValue: gap.key))
-            let limit = try #require(check.limit(in: .default))
-            if check.bound == .maximum {
+            let limit = try #require(check.rule.limit(in: .default))
+            if check.rule.bound == .maximum {
                 #expect(gap.circles <= limit, "\(gap)")
                 if let other = gap.nearestOther { #expect(limit < other, "\(gap)") }
             } else {

@@ -52,13 +52,13 @@ import Testing
             sampleCount: 64, size: 100, sweepDegrees: 360, reversalDegrees: 0, cornerTurnDegrees: 22.5,
             cornerConcentration: 0.5, aspectRatio: 1, radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0)
         #expect(CircleDetector().confidence(for: ideal) == 1)
-        for check in CircleDetector.Check.allCases where check.ideal != nil {
-            let limit = try #require(check.limit(in: .default))
+        for check in CircleDetector.Check.allCases where check.rule.ideal != nil {
+            let limit = try #require(check.rule.limit(in: .default))
             let atLimit = Self.measurements(ideal, settingValueOf: check, to: limit)
-            #expect(check.margin(for: atLimit, in: .default) == 0, "\(check.key)")
+            #expect(check.rule.margin(for: atLimit, in: .default) == 0, "\(check.key)")
             #expect(CircleDetector().confidence(for: atLimit) == 0, "\(check.key)")
-            let atIdeal = Self.measurements(ideal, settingValueOf: check, to: try #require(check.ideal))
-            #expect(check.margin(for: atIdeal, in: .default) == 1, "\(check.key)")
+            let atIdeal = Self.measurements(ideal, settingValueOf: check, to: try #require(check.rule.ideal))
+            #expect(check.rule.margin(for: atIdeal, in: .default) == 1, "\(check.key)")
         }
     }
 
@@ -68,8 +68,8 @@ import Testing
             cornerConcentration: 0.6, aspectRatio: 1.3, radialDeviation: 0.08, spiralGrowth: 0.03,
             tailDeviation: 0.2)
         let detector = CircleDetector()
-        for check in CircleDetector.Check.allCases where check.ideal != nil {
-            let ideal = try #require(check.ideal), limit = try #require(check.limit(in: .default))
+        for check in CircleDetector.Check.allCases where check.rule.ideal != nil {
+            let ideal = try #require(check.rule.ideal), limit = try #require(check.rule.limit(in: .default))
             var previous = Double.infinity
             for step in 0...20 {
                 // From the ideal value toward the limit, in 21 steps.
@@ -129,7 +129,7 @@ import Testing
         let circle = try #require(CircleDetector().detect(in: oval).recognized)
         #expect(circle.limitedBy == .maximumAspectRatio)
         let margin = try #require(
-            CircleDetector.Check.maximumAspectRatio.margin(for: circle.measurements, in: .default))
+            CircleDetector.Check.maximumAspectRatio.rule.margin(for: circle.measurements, in: .default))
         #expect(circle.confidence == margin)
     }
 
@@ -138,7 +138,7 @@ import Testing
             let stroke = Stroke.circle(radius: 80, count: Int(64 * laps) + 1, turns: laps, noise: 2, seed: 3)
             let circle = try #require(CircleDetector().detect(in: stroke).recognized)
             let check = try #require(circle.limitedBy)
-            #expect(check.margin(for: circle.measurements, in: .default) == circle.confidence)
+            #expect(check.rule.margin(for: circle.measurements, in: .default) == circle.confidence)
         }
     }
 }

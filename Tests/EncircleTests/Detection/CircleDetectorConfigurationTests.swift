@@ -180,9 +180,16 @@ import Testing
 
     @Test func everyCheckHasAKeyOfTheConfiguration() {
         for check in CircleDetector.Check.allCases {
-            #expect(check.limit(in: .default) != nil || ["maximumDuration", "maximumPause"].contains(check.key))
+            #expect(check.rule.limit(in: .default) != nil || ["maximumDuration", "maximumPause"].contains(check.key))
             #expect(CircleDetector.Check(rawValue: check.key) != nil)
-            if let limit = check.limit(in: .default) { #expect(check.allowedRange.contains(limit)) }
+            if let limit = check.rule.limit(in: .default) { #expect(check.rule.allowedRange.contains(limit)) }
         }
+    }
+
+    /// The aspect ratio beyond which a stroke's sweep is taken round its ellipse is, as
+    /// `CircleDefinition` says, the default `maximumAspectRatio`: no stroke the default accepts
+    /// as a circle has its sweep measured round its ellipse.
+    @Test func theFlatEllipseRatioIsTheDefaultMaximumAspectRatio() {
+        #expect(CircleDefinition.flatEllipseRatio == CircleDetector.Configuration.default.maximumAspectRatio)
     }
 }

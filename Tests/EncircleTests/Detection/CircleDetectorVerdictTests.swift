@@ -56,8 +56,8 @@ import Testing
         for _ in 0..<6 {
             var configuration = CircleDetector.Configuration.default
             for check in CircleDetector.Check.allCases {
-                guard let limit = check.limit(in: configuration) else { continue }
-                configuration = check.setting(limit * .random(in: 0.6...1.6, using: &random), in: configuration)
+                guard let limit = check.rule.limit(in: configuration) else { continue }
+                configuration = check.rule.setting(limit * .random(in: 0.6...1.6, using: &random), in: configuration)
             }
             configuration.acceptedShapes = Set(RoundShape.allCases.filter { _ in Bool.random(using: &random) })
             if configuration.acceptedShapes.isEmpty { configuration.acceptedShapes = [.circle] }
@@ -76,8 +76,8 @@ import Testing
         var summary = StrokeSummary(minimumSize: configuration.minimumSize)
         func early() -> CircleRejection? {
             let measurements = summary.drawnMeasurements
-            for check in CircleDetector.Check.allCases where check.isJudgedEarly {
-                if let rejection = check.rejection(for: measurements, in: configuration) { return rejection }
+            for check in CircleDetector.Check.allCases where check.rule.isJudgedEarly {
+                if let rejection = check.rule.rejection(for: measurements, in: configuration) { return rejection }
             }
             return nil
         }
@@ -91,14 +91,15 @@ import Testing
         guard summary.sampleCount >= 3 else { return (detector.verdict(finishing: &summary), false) }
         let shape = StrokeShape(measuring: summary)
         for check in CircleDetector.Check.allCases {
-            if let rejection = check.rejection(for: shape.measurements, in: configuration) {
+            if let rejection = check.rule.rejection(for: shape.measurements, in: configuration) {
                 return (.rejected(rejection), false)
             }
         }
         if let rejection = detector.rejection(for: shape.measurements) { return (.rejected(rejection), false) }
         let circle = DetectedCircle(
-            shape, of: summary, confidence: detector.confidence(for: shape.measurements),
-            limitedBy: detector.limitingCheck(for: shape.measurements), configuration: configuration)
+            shape, of: summary, as: configuration.shape(of: shape.measurements) ?? .arc,
+            confidence: detector.confidence(for: shape.measurements),
+            limitedBy: detector.limitingCheck(for: shape.measurements))
         return (.recognized(circle), false)
     }
 

@@ -20,13 +20,13 @@ import Testing
             "|---:|---|---|---|---:|---|---:|---|",
         ]
         for (index, check) in CircleDetector.Check.allCases.enumerated() {
-            let key = check.jsonKey == check.key ? "`\(check.key)`" : "`\(check.key)` (`\(check.jsonKey)`)"
-            let limit = check.limit(in: .default).map { text($0, check.unit) } ?? "none"
-            let ideal = check.ideal.map { text($0, check.unit) } ?? "—"
-            var judged = check.isJudgedEarly ? "while drawing" : "at the end"
-            if check.isTunable { judged += ", tuned" }
+            let key = check.rule.jsonKey == check.key ? "`\(check.key)`" : "`\(check.key)` (`\(check.rule.jsonKey)`)"
+            let limit = check.rule.limit(in: .default).map { text($0, check.rule.unit) } ?? "none"
+            let ideal = check.rule.ideal.map { text($0, check.rule.unit) } ?? "—"
+            var judged = check.rule.isJudgedEarly ? "while drawing" : "at the end"
+            if check.rule.isTunable { judged += ", tuned" }
             lines.append(
-                "| \(index + 1) | `\(check.reason)` | \(key) | \(check.summary) | \(limit) | \(check.allowedRange) | \(ideal) | \(judged) |"
+                "| \(index + 1) | `\(check.reason)` | \(key) | \(check.summary) | \(limit) | \(check.rule.allowedRange) | \(ideal) | \(judged) |"
             )
         }
         return lines.joined(separator: "\n")
