@@ -199,6 +199,10 @@ struct TurnMonitor: Hashable, Sendable {
         let extentChordSquared = extentSquared * (extentShare * extentShare)
         // The square root only where the extent's chord is the longer.
         let chord = extentChordSquared > lapChord * lapChord ? extentChordSquared.squareRoot() : lapChord
+        // Turns change little from one point to the next over chords of several: measured every
+        // quarter window (every other point for a circle's 8-point window), they miss nothing.
+        let stride = max(1, Int(chord * (1 / spacing)) / CircleDefinition.turnMeasuresPerWindow)
+        guard (points.count - 1) % stride == 0 else { return }
         let window = Self.window(spanning: chord, spacing: spacing, in: points)
         keepSharperTurn(in: points, window: window, spacing: spacing, length: length)
         if let corner = corner(in: points, window: window, spacing: spacing, length: length, steps: steps) {
