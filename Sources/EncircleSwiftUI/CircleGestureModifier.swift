@@ -61,7 +61,7 @@
         /// ```
         ///
         /// `rejected` is called as soon as failure is certain, often before the finger lifts (a
-        /// square fails at its third corner). To select with the stroke, as a lasso, take the
+        /// zigzag fails at its second corner). To select with the stroke, as a lasso, take the
         /// stroke too: `rejected: { rejection, stroke in … }` is called when the finger lifts.
         ///
         /// - Complexity: O(1).
@@ -90,7 +90,7 @@
         /// }
         /// ```
         ///
-        /// A stroke often fails before the finger lifts (a square at its third corner); the
+        /// A stroke often fails before the finger lifts (a zigzag at its second corner); the
         /// modifier goes on recording the touch it followed until it lifts, so `stroke` is every
         /// sample of it, as `CircleRecognizer.stroke` keeps it. A touch that SwiftUI cancels (a
         /// scroll view takes over, the view goes away) was not finished, and `rejected` is not

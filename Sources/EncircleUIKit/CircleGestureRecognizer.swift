@@ -62,7 +62,7 @@
         /// `CircleRecognizer.stroke`.
         ///
         /// UIKit sends a recognizer no more touches once it has failed, so a stroke that fails
-        /// before the finger lifts (a square at its third corner, a second finger) ends here where
+        /// before the finger lifts (a zigzag at its second corner, a second finger) ends here where
         /// it failed, unless ``delaysFailureUntilTouchEnds``.
         ///
         /// Reading it is O(1): it shares the recognizer's storage. (A copy kept while the finger

@@ -198,7 +198,8 @@ struct SummaryPath {
         return position < lastPosition ? lastPosition : length
     }
 
-    /// Writes `output.count` points evenly spaced along the whole path into `output`.
+    /// Writes `output.count` points evenly spaced along the path from `first` to `last` (arc
+    /// length, clamped to the path; the whole path by default) into `output`.
     ///
     /// When `averaged`, each point is instead the mean of the path over the stretch it stands
     /// for (one spacing, centred on it, narrowed symmetrically near the ends so the first and
@@ -206,16 +207,21 @@ struct SummaryPath {
     /// does not shift along the path.
     ///
     /// - Complexity: O(`output.count` + the points of the summary).
-    func resample(into output: UnsafeMutableBufferPointer<Point>, averaged: Bool = false) {
+    func resample(
+        into output: UnsafeMutableBufferPointer<Point>, from first: Double = 0, to last: Double = .infinity,
+        averaged: Bool = false
+    ) {
         let count = output.count
-        guard count > 1, length > 0 else {
-            for index in 0..<count { output[index] = start }
+        let first = max(first, 0), last = min(last, length)
+        guard count > 1, last > first else {
+            for index in 0..<count { output[index] = point(at: first) }
             return
         }
-        let reach = averaged ? length / Double(2 * (count - 1)) : 0
+        let span = last - first
+        let reach = averaged ? span / Double(2 * (count - 1)) : 0
         for index in 0..<count {
-            let position = length * Double(index) / Double(count - 1)
-            let halfWidth = min(reach, position, length - position)
+            let position = first + span * Double(index) / Double(count - 1)
+            let halfWidth = min(reach, position - first, last - position)
             output[index] =
                 halfWidth > 0 ? mean(from: position - halfWidth, to: position + halfWidth) : point(at: position)
         }

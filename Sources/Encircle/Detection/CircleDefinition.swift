@@ -24,7 +24,7 @@ enum CircleDefinition {
     /// centre then lies far off: a 2.5:1 arc a person drew 228° round reads 167.6° round its
     /// circle. 1.9, the default ``CircleDetector/Configuration/maximumAspectRatio``: no drawn
     /// circle is that flat, so no circle's sweep is measured differently.
-    static let flatEllipseRatio = 1.9
+    static let flatEllipseRatio = CircleDetector.Configuration.default.maximumAspectRatio
     /// …when its ellipse fits it this closely (RMS distance over the mean semi-axis): a drawn
     /// flat arc lies on its ellipse within a few percent; the ellipse through a V or a brace is a
     /// loose fit whose angle is not stable.
@@ -71,9 +71,22 @@ enum CircleDefinition {
     /// A window doubled for wiggling stops at this many points (1/8 of a lap, twice a window),
     /// so that a stroke's own turns are never averaged over more than an eighth of it.
     static let widestTurnWindow = pointsPerLap / 8
-    /// Turns are not measured whose centre lies in this share of the length at the start, where
-    /// pen-down hooks live.
-    static let startTrimShare = 0.2
+    /// A stretch turning at least this much over a window (degrees) may be a hook where the pen
+    /// landed or lifted (PaleoSketch's tails): a flick turns sharply off the path, while a
+    /// circle turns 22.5° over a window and people's ovals about 80° at their ends (at 60°, the
+    /// tight end of a 298° oval read as a hook and was cut off).
+    static let hookTurn = 90.0
+    /// Such a stretch is a hook, neither a corner nor part of the shape, when its tip lies
+    /// within this share of the stroke's length and of its diagonal from an end: a flick of a
+    /// few percent of the size, far shorter than a side of a polygon.
+    static let hookReach = 0.15
+    /// A hook turning at least this much (degrees) doubles back along the path…
+    static let hairpinTurn = 150.0
+    /// …and may reach this far.
+    static let hairpinReach = 0.25
+    /// Turns are measured this many times over the span of a window, not at every point: the
+    /// turn between chords of a window changes little from one point to the next.
+    static let turnMeasuresPerWindow = 4
     /// A corner counts where the path turns at least this much over chords of one window and of
     /// two alike: a circle turns 22.5° over 1/16 of a lap and drawn circles stay under it; the
     /// corners of squares, rectangles and polygons turn 90° or more. On the development set

@@ -29,13 +29,13 @@ extension CircleDetector {
         /// more), a brace or an S does. [0°, 360°].
         public var maximumReversal: PlaneAngle = .degrees(12)
         /// The sharpest turn allowed within 1/16 of a lap. Default 125°: no circle turns like
-        /// that (people's ovals reach about 80°, a pen-down hook on a slow stroke about 120°);
+        /// that (people's ovals reach about 80°; a hook where the pen lands or lifts is no corner);
         /// triangles, arrows and stars do. (0°, 180°].
         public var maximumCornerTurn: PlaneAngle = .degrees(125)
         /// The most distinct corners a circle may have: places 1/16 of a lap or more apart where
         /// the stroke turns 65° or more over chords of 1/16 and of 1/8 of a lap. Default 2: a
-        /// circle has none (a hook at its end makes one); a square drawn from a corner has 3
-        /// before its last side, so it fails while being drawn. A fraction counts as the whole
+        /// circle has none (a hook where the pen lands or lifts is no corner); a square has 3 or
+        /// 4. A fraction counts as the whole
         /// number below it. [0, 1000].
         public var maximumCornerCount = 2
         /// The largest share of a stroke's turning that may happen in its sharpest half (turns

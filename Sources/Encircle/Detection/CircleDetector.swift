@@ -180,9 +180,9 @@ public struct CircleDetector: Hashable, Sendable {
     /// that already fails; `nil` while it may still be a circle.
     ///
     /// - Complexity: O(1).
-    func earlyRejection(of summary: StrokeSummary) -> CircleRejection? {
+    func earlyRejection(of summary: StrokeSummary, atEnd: Bool = false) -> CircleRejection? {
         if let problem = summary.inputProblem { return CircleRejection(problem) }
-        let measurements = summary.drawnMeasurements
+        let measurements = atEnd ? summary.endMeasurements : summary.drawnMeasurements
         let shape = configuration.shape(of: measurements)
         for check in earlyChecks {
             if let rejection = check.rejection(for: measurements, as: shape) { return rejection }
@@ -197,7 +197,7 @@ public struct CircleDetector: Hashable, Sendable {
     /// - Complexity: O(1): the work is bounded by the summary's capacity.
     func verdict(finishing summary: inout StrokeSummary) -> Detection<DetectedCircle> {
         summary.finish()
-        if let rejection = earlyRejection(of: summary) { return .rejected(rejection) }
+        if let rejection = earlyRejection(of: summary, atEnd: true) { return .rejected(rejection) }
         guard summary.sampleCount >= CircleDefinition.minimumSampleCount else {
             return .rejected(
                 CircleRejection(
@@ -219,10 +219,21 @@ extension StrokeSummary {
     /// far; the whole-stroke quantities read as an ideal circle's, so that only the early checks
     /// can fail on them.
     var drawnMeasurements: CircleDetector.Measurements {
+        measurements(sharpestTurn: turns.sharpestTurn, cornerCount: turns.cornerCount)
+    }
+
+    /// ``drawnMeasurements`` once the stroke has ended: the turns of any hook at its ends left
+    /// out, the turns of a sharp stretch that proved no hook counted.
+    var endMeasurements: CircleDetector.Measurements {
+        let reading = turnReading
+        return measurements(sharpestTurn: reading.sharpestTurn, cornerCount: reading.cornerCount)
+    }
+
+    private func measurements(sharpestTurn: Double, cornerCount: Int) -> CircleDetector.Measurements {
         CircleDetector.Measurements(
             sampleCount: sampleCount, size: size, sweepDegrees: 360, reversalDegrees: 0,
-            cornerTurnDegrees: turns.sharpestTurn, cornerConcentration: 0.5, aspectRatio: 1, radialDeviation: 0,
+            cornerTurnDegrees: sharpestTurn, cornerConcentration: 0.5, aspectRatio: 1, radialDeviation: 0,
             spiralGrowth: 0, tailDeviation: 0, duration: duration, longestPause: longestPause,
-            cornerCount: turns.cornerCount)
+            cornerCount: cornerCount)
     }
 }

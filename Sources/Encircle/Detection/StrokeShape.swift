@@ -35,8 +35,9 @@ struct StrokeShape {
             withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { averaged in
                 points.initialize(repeating: .zero)
                 averaged.initialize(repeating: .zero)
+                let reading = summary.turnReading
                 summary.path.withPath(through: summary.pendingPoint) { path in
-                    path.resample(into: points)
+                    path.resample(into: points, from: reading.start, to: reading.end)
                     Self.smooth(UnsafeBufferPointer(points), into: averaged)
                 }
                 return StrokeShape(
@@ -48,7 +49,7 @@ struct StrokeShape {
     private init(on points: UnsafeBufferPointer<Point>, averaged: UnsafeBufferPointer<Point>, of summary: StrokeSummary)
     {
         // What was measured while drawing; the rest below. A stroke with no circle sweeps nothing.
-        measurements = summary.drawnMeasurements
+        measurements = summary.endMeasurements
         measurements.sweepDegrees = 0
         circle = CircleFit.fit(points)
         ellipse = PlaneEllipse(center: .zero, semiMajorAxis: 0, semiMinorAxis: 0, rotation: .zero)
@@ -61,9 +62,11 @@ struct StrokeShape {
         measurements.reversalDegrees = Self.reversal(
             of: averaged, window: Self.window(CircleDefinition.reversalWindow, laps: laps))
         let perLap = Self.window(CircleDefinition.cornerWindow, laps: laps)
+        let reading = summary.turnReading
+        let share = summary.length > 0 ? (reading.end - reading.start) / summary.length : 1
         let sampled = Int(
             (CircleDefinition.cornerSampleSteps * Double(points.count - 1)
-                / Double(max(summary.path.stepCount, 1))).rounded(.up))
+                / (Double(max(summary.path.stepCount, 1)) * share)).rounded(.up))
         measurements.cornerConcentration = Self.cornerConcentration(
             of: averaged, window: min(max(perLap, sampled), CircleDefinition.sparseCornerWindow))
     }

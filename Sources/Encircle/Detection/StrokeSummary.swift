@@ -125,6 +125,15 @@ struct StrokeSummary: Hashable, Sendable {
         return Point(x: origin.x + total.x / n, y: origin.y + total.y / n)
     }
 
+    /// The length of the path as if the stroke ended now: through the pending sample too.
+    var length: Double {
+        guard let pending = pendingPoint, let last = path.last else { return path.length }
+        return path.length + last.distance(to: pending)
+    }
+
+    /// The turns as they stand if the stroke ended now, its hooks told apart.
+    var turnReading: TurnReading { turns.reading(length: length) }
+
     /// The larger side of ``boundingRect``.
     var size: Double {
         let box = boundingRect

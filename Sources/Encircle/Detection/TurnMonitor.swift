@@ -30,6 +30,12 @@ struct TurnMonitor: Hashable, Sendable {
     private(set) var changes = 0
     /// Where the last turn of a corner was centred, arc length.
     private var lastCornerPosition = -Double.infinity
+    /// The first stretch that turns sharply: a hook if the pen landed with it, which only the
+    /// stroke's final length and size tell; until then its turns and corners are held apart.
+    private(set) var firstStretch: SharpStretch?
+    /// The latest sharp stretch after the first, while it may still be a hook where the pen
+    /// lifts: it counts once the stroke has gone on far enough past it.
+    private(set) var lastStretch: SharpStretch?
     /// The angle the path has wound round its own running centroid, degrees (signed): 360° per
     /// lap for a circle, however noisy its samples. Steps where either point lies within
     /// ``CircleDefinition/windingDeadZone`` of the extent's diagonal from the centroid are not
@@ -49,14 +55,22 @@ struct TurnMonitor: Hashable, Sendable {
     private let activationExtentSquared: Double
     /// (cos, sin) of ``CircleDefinition/cornerTurn``: a turn is compared with it without an angle.
     private let cornerDirection: Point
+    /// (cos, sin) of ``CircleDefinition/hookTurn``: turns as sharp go to a ``SharpStretch``.
+    private let hookDirection: Point
 
     /// Creates a monitor that measures turns once the stroke is `activationLength` long and
     /// half that across: noise lengthens the path, not the extent.
     init(activationLength: Double) {
         self.activationLength = activationLength
         self.activationExtentSquared = activationLength * activationLength / 4
-        let radians = CircleDefinition.cornerTurn * .pi / 180
-        self.cornerDirection = Point(x: cos(radians), y: sin(radians))
+        self.cornerDirection = Self.direction(degrees: CircleDefinition.cornerTurn)
+        self.hookDirection = Self.direction(degrees: CircleDefinition.hookTurn)
+    }
+
+    /// (cos, sin) of an angle in degrees.
+    private static func direction(degrees: Double) -> Point {
+        let radians = degrees * .pi / 180
+        return Point(x: cos(radians), y: sin(radians))
     }
 
     /// Watches the newest point of `points`, just placed `spacing` after the one before, on a
@@ -72,6 +86,71 @@ struct TurnMonitor: Hashable, Sendable {
         extentMinimum = Point(x: min(extentMinimum.x, point.x), y: min(extentMinimum.y, point.y))
         extentMaximum = Point(x: max(extentMaximum.x, point.x), y: max(extentMaximum.y, point.y))
         if length >= activationLength { measureTurn(in: points, spacing: spacing, length: length, steps: steps) }
+        if let stretch = lastStretch, stretch.isBeyondEndHook(length: length) {
+            count(stretch)
+            lastStretch = nil
+        }
+    }
+
+    /// The turns as they stand at the end of a stroke `length` long: the first sharp stretch
+    /// left out when it is a hook where the pen landed, the latest when it is a hook where the
+    /// pen lifted, and counted otherwise.
+    ///
+    /// - Complexity: O(1).
+    func reading(length: Double) -> TurnReading {
+        var monitor = self
+        let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
+        let diagonal = (extentX * extentX + extentY * extentY).squareRoot()
+        var reading = TurnReading(sharpestTurn: 0, cornerCount: 0, start: 0, end: length)
+        if let first = firstStretch {
+            if first.isStartHook(length: length, diagonal: diagonal) {
+                reading.start = first.tip
+            } else if lastStretch == nil, first.isEndHook(length: length, diagonal: diagonal) {
+                reading.end = first.tip
+            } else {
+                monitor.count(first)
+            }
+        }
+        if let last = lastStretch {
+            if last.isEndHook(length: length, diagonal: diagonal) {
+                reading.end = last.tip
+            } else {
+                monitor.count(last)
+            }
+        }
+        reading.sharpestTurn = monitor.sharpestTurn
+        reading.cornerCount = monitor.cornerCount
+        return reading
+    }
+
+    /// Counts a stretch's turns and corners with the rest: it was no hook.
+    private mutating func count(_ stretch: SharpStretch) {
+        if stretch.sharpestTurn > sharpestTurn {
+            sharpestTurn = stretch.sharpestTurn
+            sharpestDirection = Self.direction(degrees: sharpestTurn)
+            changes += 1
+        }
+        if stretch.cornerCount > 0 {
+            cornerCount += stretch.cornerCount
+            changes += 1
+        }
+    }
+
+    /// Adds a sharp turn of `turn` degrees centred at `position` to the stretch it continues,
+    /// or begins a stretch; a later stretch means the latest one before it was no hook.
+    private mutating func addSharpTurn(_ turn: Double, at position: Double, chord: Double) {
+        if var stretch = lastStretch, stretch.continues(at: position, chord: chord) {
+            stretch.add(turn: turn, at: position)
+            lastStretch = stretch
+        } else if lastStretch == nil, var stretch = firstStretch, stretch.continues(at: position, chord: chord) {
+            stretch.add(turn: turn, at: position)
+            firstStretch = stretch
+        } else if firstStretch == nil {
+            firstStretch = SharpStretch(turn: turn, at: position)
+        } else {
+            if let stretch = lastStretch { count(stretch) }
+            lastStretch = SharpStretch(turn: turn, at: position)
+        }
     }
 
     /// Adds the angle from `previous` to `point` round the running centroid (before `point`
@@ -120,9 +199,23 @@ struct TurnMonitor: Hashable, Sendable {
         let extentChordSquared = extentSquared * (extentShare * extentShare)
         // The square root only where the extent's chord is the longer.
         let chord = extentChordSquared > lapChord * lapChord ? extentChordSquared.squareRoot() : lapChord
+        // Turns change little from one point to the next over chords of several: measured every
+        // quarter window (every other point for a circle's 8-point window), they miss nothing.
+        let stride = max(1, Int(chord * (1 / spacing)) / CircleDefinition.turnMeasuresPerWindow)
+        guard (points.count - 1) % stride == 0 else { return }
         let window = Self.window(spanning: chord, spacing: spacing, in: points)
         keepSharperTurn(in: points, window: window, spacing: spacing, length: length)
         if let corner = corner(in: points, window: window, spacing: spacing, length: length, steps: steps) {
+            if var stretch = lastStretch, stretch.holds(corner.position, chord: corner.chord) {
+                stretch.addCorner(at: corner.position, chord: corner.chord)
+                lastStretch = stretch
+                return
+            }
+            if var stretch = firstStretch, stretch.holds(corner.position, chord: corner.chord) {
+                stretch.addCorner(at: corner.position, chord: corner.chord)
+                firstStretch = stretch
+                return
+            }
             if corner.position - lastCornerPosition >= corner.chord {
                 cornerCount += 1
                 changes += 1
@@ -154,17 +247,24 @@ struct TurnMonitor: Hashable, Sendable {
     }
 
     /// Keeps the turn between the chords ending `window` points apart at the newest point if it
-    /// is the sharpest yet; chords that reach back before the start or into the trimmed start
-    /// are not measured.
+    /// is the sharpest yet, or to its sharp stretch; chords that reach back before the start are
+    /// not measured.
     private mutating func keepSharperTurn(
         in points: UnsafeBufferPointer<Point>, window: Int, spacing: Double, length: Double
     ) {
         let end = points.count - 1
         let center = end - window, begin = center - window
-        guard begin >= 0, Double(center) * spacing >= length * CircleDefinition.startTrimShare else { return }
+        guard begin >= 0 else { return }
         let a = points[begin], b = points[center], c = points[end]
         let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
         let cross = ux * vy - uy * vx, dot = ux * vx + uy * vy
+        // A turn as sharp as a hook's goes to its stretch: it may be where the pen landed or
+        // lifted, which only the end of the stroke tells.
+        if abs(cross) * hookDirection.x - dot * hookDirection.y >= 0, cross != 0 || dot != 0 {
+            let turn = abs(ArcTangent.degrees(y: cross, x: dot))
+            addSharpTurn(turn, at: Double(center) * spacing, chord: Double(window) * spacing)
+            return
+        }
         // The turn is atan2(|cross|, dot) in [0°, 180°]; it is sharper than the sharpest so far
         // exactly when sin(turn − sharpest) > 0, or for a full reversal: most chords need no angle.
         let direction = sharpestDirection
@@ -188,7 +288,7 @@ struct TurnMonitor: Hashable, Sendable {
         let end = points.count - 1
         let center = end - 2 * window, begin = end - 4 * window
         let position = Double(center) * spacing, chord = Double(window) * spacing
-        guard begin >= 0, position >= length * CircleDefinition.startTrimShare,
+        guard begin >= 0,
             chord * Double(steps) >= CircleDefinition.cornerSampleSteps * length
         else { return nil }
         let b = points[center]
@@ -207,4 +307,13 @@ struct TurnMonitor: Hashable, Sendable {
         guard cross != 0 || dot != 0 else { return false }
         return abs(cross) * direction.x - dot * direction.y >= 0
     }
+}
+
+/// What the turns of a whole stroke come to once its hooks are told apart: the sharpest turn and
+/// the corners outside them, and the stretch of the stroke between them, arc length.
+struct TurnReading: Hashable, Sendable {
+    var sharpestTurn: Double
+    var cornerCount: Int
+    /// Where the stroke starts and ends once a hook at either end is cut off at its tip.
+    var start: Double, end: Double
 }

@@ -185,11 +185,4 @@ import Testing
             if let limit = check.rule.limit(in: .default) { #expect(check.rule.allowedRange.contains(limit)) }
         }
     }
-
-    /// The aspect ratio beyond which a stroke's sweep is taken round its ellipse is, as
-    /// `CircleDefinition` says, the default `maximumAspectRatio`: no stroke the default accepts
-    /// as a circle has its sweep measured round its ellipse.
-    @Test func theFlatEllipseRatioIsTheDefaultMaximumAspectRatio() {
-        #expect(CircleDefinition.flatEllipseRatio == CircleDetector.Configuration.default.maximumAspectRatio)
-    }
 }

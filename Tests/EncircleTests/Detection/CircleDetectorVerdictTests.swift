@@ -74,8 +74,8 @@ import Testing
     ) {
         let configuration = detector.configuration
         var summary = StrokeSummary(minimumSize: configuration.minimumSize)
-        func early() -> CircleRejection? {
-            let measurements = summary.drawnMeasurements
+        func early(atEnd: Bool = false) -> CircleRejection? {
+            let measurements = atEnd ? summary.endMeasurements : summary.drawnMeasurements
             for check in CircleDetector.Check.allCases where check.rule.isJudgedEarly {
                 if let rejection = check.rule.rejection(for: measurements, in: configuration) { return rejection }
             }
@@ -87,7 +87,7 @@ import Testing
             if let rejection = early() { return (.rejected(rejection), true) }
         }
         summary.finish()
-        if let rejection = early() { return (.rejected(rejection), true) }
+        if let rejection = early(atEnd: true) { return (.rejected(rejection), true) }
         guard summary.sampleCount >= 3 else { return (detector.verdict(finishing: &summary), false) }
         let shape = StrokeShape(measuring: summary)
         for check in CircleDetector.Check.allCases {

@@ -7,11 +7,13 @@ import Testing
 @Suite struct TurnMonitorTests {
     /// What the monitor measured once every sample of `stroke` has been summarised, with the
     /// default minimum size (turns measured after 40 pt).
-    private func turns(_ stroke: Stroke) -> TurnMonitor {
+    private func turns(_ stroke: Stroke) -> TurnMonitor { summarize(stroke).turns }
+
+    private func summarize(_ stroke: Stroke) -> StrokeSummary {
         var summary = StrokeSummary(minimumSize: CircleDetector.Configuration.default.minimumSize)
         for sample in stroke.samples { summary.add(sample) }
         summary.finish()
-        return summary.turns
+        return summary
     }
 
     @Test func aCircleWindsOncePerLapAndTurnsGently() {
@@ -44,8 +46,14 @@ import Testing
                 Point(x: apex.x + side * sin(half), y: apex.y + side * cos(half)),
             ], perSide: 100)
         let noisy = Stroke.polyline(clean.samples.map(\.point), perSide: 1, noise: 1, seed: 9)
-        #expect(turns(clean).sharpestTurn > 125)
-        #expect(turns(noisy).sharpestTurn > 125, "still a sharp corner under noise: \(turns(noisy).sharpestTurn)°")
+        // Its one corner is its first sharp stretch: no hook, 50% of the length from either end.
+        for stroke in [clean, noisy] {
+            let summary = summarize(stroke)
+            #expect(summary.turns.sharpestTurn < 90, "held apart while drawn")
+            #expect(
+                summary.turnReading.sharpestTurn > 125,
+                "a sharp corner at the end: \(summary.turnReading.sharpestTurn)°")
+        }
     }
 
     @Test func aSquareCountsItsCornersAsItGoes() {

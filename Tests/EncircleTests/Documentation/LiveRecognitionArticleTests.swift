@@ -56,7 +56,26 @@ import Testing
         #expect(pen.result.map { abs($0.radius - 60) < 0.2 } == true)
     }
 
-    @Test func aVeeFailsAtItsTipBeforeTheFingerLifts() {
+    @Test func aZigzagFailsAtItsSecondCornerBeforeTheFingerLifts() {
+        var zigzag = CircleRecognizer()
+        zigzag.handle(TouchEvent(.began, touch: 1, location: Point(x: 100, y: 100), time: 0))
+        for step in 1...40 {
+            // Right 100 pt, back left 100 pt and down 40 pt, then right 200 pt.
+            let back = Double(min(max(step - 10, 0), 10))
+            let x = 100 + Double(min(step, 10)) * 10 - back * 10 + Double(max(step - 20, 0)) * 10
+            let y = 100 + back * 4
+            zigzag.handle(TouchEvent(.moved, touch: 1, location: Point(x: x, y: y), time: Double(step) / 60))
+        }
+        let reason = zigzag.rejection?.reason  // .sharpCorner, and the finger has not lifted
+
+        #expect(reason == .sharpCorner)
+        // Decided before the last sample: not every one of the 41 samples was needed.
+        #expect(zigzag.sampleCount < 41)
+        #expect(zigzag.progress == 0)
+    }
+
+    @Test func aVeeFailsWhenTheFingerLifts() {
+        // Its one sharp turn may yet prove a hook where the pen landed, until the stroke ends.
         var vee = CircleRecognizer()
         vee.handle(TouchEvent(.began, touch: 1, location: Point(x: 100, y: 100), time: 0))
         for step in 1...20 {
@@ -64,12 +83,9 @@ import Testing
             let y = step <= 10 ? 100 + Double(step) * 8 : 260 - Double(step) * 8
             vee.handle(TouchEvent(.moved, touch: 1, location: Point(x: x, y: y), time: Double(step) / 60))
         }
-        let reason = vee.rejection?.reason  // .sharpCorner, and the finger has not lifted
-
-        #expect(reason == .sharpCorner)
-        // Decided before the last sample: not every one of the 21 samples was needed.
-        #expect(vee.sampleCount < 21)
-        #expect(vee.progress == 0)
+        #expect(vee.state == .possible)
+        vee.handle(TouchEvent(.ended, touch: 1, location: Point(x: 140, y: 100), time: 1))
+        #expect(vee.rejection?.reason == .sharpCorner)
         #expect(!vee.isClosedEnough)
     }
 

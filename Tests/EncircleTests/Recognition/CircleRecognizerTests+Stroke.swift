@@ -15,9 +15,11 @@ import Testing
         }
     }
 
-    /// A thin triangle: its 160° tip fails it long before the finger lifts.
-    let triangle = Stroke.polyline(
-        [Point(x: 0, y: 0), Point(x: 300, y: 40), Point(x: 0, y: 80), Point(x: 0, y: 0)], perSide: 30)
+    /// A zigzag of two sharp corners and a long last leg: its second corner fails it long before
+    /// the finger lifts (the first may yet prove a hook where the pen landed, which only the end
+    /// of the stroke tells).
+    let zigzag = Stroke.polyline(
+        [Point(x: 0, y: 0), Point(x: 300, y: 40), Point(x: 0, y: 80), Point(x: 600, y: 160)], perSide: 30)
 
     @Test func keepsTheRecognizedStroke() throws {
         var recognizer = CircleRecognizer()
@@ -32,7 +34,7 @@ import Testing
     @Test func keepsTheWholeStrokeAfterAnEarlyFailure() throws {
         var recognizer = CircleRecognizer()
         var failedAt: Int?
-        for (index, event) in events(of: triangle).enumerated() {
+        for (index, event) in events(of: zigzag).enumerated() {
             recognizer.handle(event)
             if failedAt == nil, recognizer.isFinished {
                 failedAt = index
@@ -41,10 +43,10 @@ import Testing
             }
         }
         let decided = try #require(failedAt)
-        #expect(decided < triangle.count * 3 / 4)
+        #expect(decided < zigzag.count * 85 / 100)
         #expect(recognizer.rejection?.reason == .sharpCorner)
         #expect(recognizer.sampleCount == decided + 1)
-        #expect(recognizer.stroke == triangle)
+        #expect(recognizer.stroke == zigzag)
         #expect(!recognizer.isDrawing)
     }
 
@@ -79,12 +81,12 @@ import Testing
 
     @Test func aTouchUpAtTheLastLocationAddsNone() {
         var recognizer = CircleRecognizer()
-        let stroke = events(of: triangle).dropLast()
+        let stroke = events(of: zigzag).dropLast()
         for event in stroke { recognizer.handle(event) }
         #expect(recognizer.isFinished && recognizer.isDrawing)
         let last = stroke.last!
         recognizer.handle(TouchEvent(.ended, touch: 1, location: last.location, time: last.time))
-        #expect(recognizer.stroke.count == triangle.count - 1)
+        #expect(recognizer.stroke.count == zigzag.count - 1)
         #expect(!recognizer.isDrawing)
     }
 
