@@ -28,7 +28,9 @@ import Testing
         let row = try #require(((try run.json() as? [String: Any])?["detectors"] as? [[String: Any]])?.first)
         #expect(row["truePositives"] as? Int == 150)
         #expect(row["falsePositives"] as? Int == 0)
-        #expect(try #require(row["meanConsumedBeforeFailure"] as? Double) < 0.8)
+        // 0.939: the first and the latest sharp corner are judged when a stroke ends, since
+        // either may be a hook (0.781 before hooks were told apart).
+        #expect(try #require(row["meanConsumedBeforeFailure"] as? Double) < 0.95)
     }
 
     @Test(arguments: ["mirror", "rotate:90", "scale:0.25", "thin:3"])

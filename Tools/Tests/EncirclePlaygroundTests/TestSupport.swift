@@ -32,12 +32,12 @@ enum Fixture {
     }
     static func square() throws -> Stroke { try stroke("Data/shapes/square.json") }
 
-    /// A rectangle of the `$1` study (subject 6, fast) with a corner sharp enough for Encircle's
-    /// streaming recognizer to fail on it before the stroke ends (at sample 47 of 72). Most
-    /// rectangles are only rejected at the end: 5 of the 150 in `Data/dollar1-s02-s06.json` fail
-    /// early.
+    /// A rectangle of the `$1` study (subject 2, slow) whose corners Encircle's streaming
+    /// recognizer fails it on well before the stroke ends (at sample 104 of 125). Most rectangles
+    /// are rejected at or near the end: a recognizer judges the first and the latest sharp corner
+    /// only when the stroke ends, since either may be a hook where the pen landed or lifted.
     static func sharpRectangle() throws -> Stroke {
-        let name = "s06/fast/rectangle04.xml"
+        let name = "s02/slow/rectangle10.xml"
         let bundle = repository + "/Data/dollar1-s02-s06.json"
         let loaded = StrokeLoader.load(data: try Data(contentsOf: URL(fileURLWithPath: bundle)), name: bundle)
         guard let found = loaded.strokes.first(where: { $0.file.hasSuffix(":" + name) }) else {
