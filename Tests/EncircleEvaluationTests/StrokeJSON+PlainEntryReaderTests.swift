@@ -207,24 +207,10 @@ import Testing
             #"{"label":"v","subject":12,"points":[[-0,0.25,1e-3],[10,-0.5]],"n":null}"#,
         ]
         let alphabet = Array(#"{}[],:"\-+.eE0123456789 nulltruefalsexyt"#.utf8) + [0x09, 0x00, 0xC3, 0xFF]
-        var state: UInt64 = 0x5EED_F00D
-        func random(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var mutator = SeededLineMutator(seed: 0x5EED_F00D, alphabet: alphabet)
         var readPlainly = 0
         for round in 0..<20_000 {
-            var bytes = Array(valid[round % valid.count].utf8)
-            for _ in 0...random(3) {
-                let position = random(bytes.count)
-                switch random(4) {
-                case 0: bytes[position] = alphabet[random(alphabet.count)]
-                case 1: bytes.remove(at: position)
-                case 2: bytes.insert(alphabet[random(alphabet.count)], at: position)
-                default: bytes.removeSubrange(position...)
-                }
-                if bytes.isEmpty { bytes = [UInt8(ascii: "{")] }
-            }
+            let bytes = mutator.mutated(valid[round % valid.count], maximumEdits: 3)
             guard let plain = Self.plain(bytes) else { continue }
             readPlainly += 1
             let text = String(decoding: bytes, as: UTF8.self)

@@ -167,23 +167,9 @@ import Testing
             #"{"file":"s03/slow/v01.xml","points":[{"x":1,"y":2,"t":0.5},{"t":null,"x":3,"y":4}],"extra":[true,{"a":"\u00e9"}]}"#,
         ]
         let alphabet = Array(#"{}[],:"\-+.eE0123456789 nulltruefalsexyt"#.utf8)
-        var state: UInt64 = 0x5EED
-        func random(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var mutator = SeededLineMutator(seed: 0x5EED, alphabet: alphabet)
         for round in 0..<4000 {
-            var bytes = Array(valid[round % valid.count].utf8)
-            for _ in 0...random(4) {
-                let position = random(bytes.count)
-                switch random(4) {
-                case 0: bytes[position] = alphabet[random(alphabet.count)]
-                case 1: bytes.remove(at: position)
-                case 2: bytes.insert(alphabet[random(alphabet.count)], at: position)
-                default: bytes.removeSubrange(position...)
-                }
-                if bytes.isEmpty { bytes = [UInt8(ascii: "{")] }
-            }
+            var bytes = mutator.mutated(valid[round % valid.count], maximumEdits: 4)
             bytes.removeAll { $0 == 0x0A }
             let read = StrokeJSONLines.strokes(from: [0x0A] + bytes, file: "f.jsonl")
             let line = String(decoding: bytes, as: UTF8.self)

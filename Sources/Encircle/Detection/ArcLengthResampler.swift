@@ -173,44 +173,11 @@ struct SummaryPath {
         return interpolate(tail.0, tail.1, span > 0 ? (position - lastPosition) / span : 1)
     }
 
-    /// The mean of the path between two positions: trapezoids over the pieces in between.
-    func mean(from start: Double, to end: Double) -> Point {
-        var position = start
-        var current = point(at: start)
-        var sumX = 0.0, sumY = 0.0
-        while position < end {
-            let next = min(nextKnot(after: position), end)
-            let following = point(at: next)
-            let width = next - position
-            sumX += (current.x + following.x) / 2 * width
-            sumY += (current.y + following.y) / 2 * width
-            position = next
-            current = following
-        }
-        let width = end - start
-        return Point(x: sumX / width, y: sumY / width)
-    }
-
-    /// The position of the first knot beyond `position`.
-    private func nextKnot(after position: Double) -> Double {
-        let lastPlaced = Double(points.count - 1) * spacing
-        if position < lastPlaced { return Double(Int(position * inverseSpacing) + 1) * spacing }
-        return position < lastPosition ? lastPosition : length
-    }
-
     /// Writes `output.count` points evenly spaced along the path from `first` to `last` (arc
     /// length, clamped to the path; the whole path by default) into `output`.
     ///
-    /// When `averaged`, each point is instead the mean of the path over the stretch it stands
-    /// for (one spacing, centred on it, narrowed symmetrically near the ends so the first and
-    /// last points stay the stroke's ends): noise between samples averages out, while the shape
-    /// does not shift along the path.
-    ///
-    /// - Complexity: O(`output.count` + the points of the summary).
-    func resample(
-        into output: UnsafeMutableBufferPointer<Point>, from first: Double = 0, to last: Double = .infinity,
-        averaged: Bool = false
-    ) {
+    /// - Complexity: O(`output.count`).
+    func resample(into output: UnsafeMutableBufferPointer<Point>, from first: Double = 0, to last: Double = .infinity) {
         let count = output.count
         let first = max(first, 0), last = min(last, length)
         guard count > 1, last > first else {
@@ -218,13 +185,7 @@ struct SummaryPath {
             return
         }
         let span = last - first
-        let reach = averaged ? span / Double(2 * (count - 1)) : 0
-        for index in 0..<count {
-            let position = first + span * Double(index) / Double(count - 1)
-            let halfWidth = min(reach, position - first, last - position)
-            output[index] =
-                halfWidth > 0 ? mean(from: position - halfWidth, to: position + halfWidth) : point(at: position)
-        }
+        for index in 0..<count { output[index] = point(at: first + span * Double(index) / Double(count - 1)) }
     }
 
     @inline(__always)

@@ -224,9 +224,11 @@ extension StrokeSummary {
 
     /// ``drawnMeasurements`` once the stroke has ended: the turns of any hook at its ends left
     /// out, the turns of a sharp stretch that proved no hook counted.
-    var endMeasurements: CircleDetector.Measurements {
-        let reading = turnReading
-        return measurements(sharpestTurn: reading.sharpestTurn, cornerCount: reading.cornerCount)
+    var endMeasurements: CircleDetector.Measurements { endMeasurements(turnReading) }
+
+    /// ``endMeasurements`` from the turns as `reading` has them.
+    func endMeasurements(_ reading: TurnReading) -> CircleDetector.Measurements {
+        measurements(sharpestTurn: reading.sharpestTurn, cornerCount: reading.cornerCount)
     }
 
     private func measurements(sharpestTurn: Double, cornerCount: Int) -> CircleDetector.Measurements {

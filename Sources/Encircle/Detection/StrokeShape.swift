@@ -30,26 +30,29 @@ struct StrokeShape {
     /// - Complexity: O(*k*) for the *k* points of the summary (bounded).
     init(measuring summary: StrokeSummary) {
         let count = CircleDefinition.resampledCount
+        let reading = summary.turnReading
         // Two buffers of 1 KiB each rather than one of 2: each stays on the stack.
         self = withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { points in
             withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { averaged in
                 points.initialize(repeating: .zero)
                 averaged.initialize(repeating: .zero)
-                let reading = summary.turnReading
                 summary.path.withPath(through: summary.pendingPoint) { path in
                     path.resample(into: points, from: reading.start, to: reading.end)
                     Self.smooth(UnsafeBufferPointer(points), into: averaged)
                 }
                 return StrokeShape(
-                    on: UnsafeBufferPointer(points), averaged: UnsafeBufferPointer(averaged), of: summary)
+                    on: UnsafeBufferPointer(points), averaged: UnsafeBufferPointer(averaged), of: summary,
+                    reading: reading)
             }
         }
     }
 
-    private init(on points: UnsafeBufferPointer<Point>, averaged: UnsafeBufferPointer<Point>, of summary: StrokeSummary)
-    {
+    private init(
+        on points: UnsafeBufferPointer<Point>, averaged: UnsafeBufferPointer<Point>, of summary: StrokeSummary,
+        reading: TurnReading
+    ) {
         // What was measured while drawing; the rest below. A stroke with no circle sweeps nothing.
-        measurements = summary.endMeasurements
+        measurements = summary.endMeasurements(reading)
         measurements.sweepDegrees = 0
         circle = CircleFit.fit(points)
         ellipse = PlaneEllipse(center: .zero, semiMajorAxis: 0, semiMinorAxis: 0, rotation: .zero)
@@ -62,7 +65,6 @@ struct StrokeShape {
         measurements.reversalDegrees = Self.reversal(
             of: averaged, window: Self.window(CircleDefinition.reversalWindow, laps: laps))
         let perLap = Self.window(CircleDefinition.cornerWindow, laps: laps)
-        let reading = summary.turnReading
         let share = summary.length > 0 ? (reading.end - reading.start) / summary.length : 1
         let sampled = Int(
             (CircleDefinition.cornerSampleSteps * Double(points.count - 1)

@@ -98,28 +98,25 @@ struct TurnMonitor: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     func reading(length: Double) -> TurnReading {
-        var monitor = self
         let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
         let diagonal = (extentX * extentX + extentY * extentY).squareRoot()
-        var reading = TurnReading(sharpestTurn: 0, cornerCount: 0, start: 0, end: length)
+        var reading = TurnReading(sharpestTurn: sharpestTurn, cornerCount: cornerCount, start: 0, end: length)
+        func count(_ stretch: SharpStretch) {
+            reading.sharpestTurn = max(reading.sharpestTurn, stretch.sharpestTurn)
+            reading.cornerCount += stretch.cornerCount
+        }
         if let first = firstStretch {
             if first.isStartHook(length: length, diagonal: diagonal) {
                 reading.start = first.tip
             } else if lastStretch == nil, first.isEndHook(length: length, diagonal: diagonal) {
                 reading.end = first.tip
             } else {
-                monitor.count(first)
+                count(first)
             }
         }
         if let last = lastStretch {
-            if last.isEndHook(length: length, diagonal: diagonal) {
-                reading.end = last.tip
-            } else {
-                monitor.count(last)
-            }
+            if last.isEndHook(length: length, diagonal: diagonal) { reading.end = last.tip } else { count(last) }
         }
-        reading.sharpestTurn = monitor.sharpestTurn
-        reading.cornerCount = monitor.cornerCount
         return reading
     }
 
