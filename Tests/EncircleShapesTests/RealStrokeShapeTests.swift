@@ -40,10 +40,6 @@ import Testing
         ],
         .drawnShapes: [
             "arcs": (0.85, "arcs of 30° bow 6.6%, as much as SIGN's lines (up to 9%): they are named lines"),
-            "freeform curves": (
-                0.55, "freeform curves bend into rounded corners a polyline explains, as SIGN's chevrons do"
-            ),
-            "none of these: not a closed shape or a line": (0.94, "two sloppy clouds are read as polygons"),
             "hearts and clouds: never a circle": (
                 0.97, "one sparse cloud (g1/cloud/1), traced nearly twice, whose bumps its hand smoothed away"
             ),

@@ -147,6 +147,65 @@ import Testing
         #expect(ShapeRecognizer().recognize(slid).shape?.kind == .line)
     }
 
+    /// Development strokes by file: the shapes drawn by made-up hands.
+    static func drawn(_ files: [String]) throws -> [(file: String, points: [Point])] {
+        let set = DevelopmentSets.Set.drawnShapes
+        let strokes = try DevelopmentSets.load(set).filter {
+            files.contains(String($0.file.dropFirst(set.rawValue.count + 1)))
+        }
+        try #require(strokes.count == files.count, "Data/drawn-shapes.jsonl lacks some of \(files)")
+        return strokes.map { ($0.file, $0.stroke.samples.map(\.point)) }
+    }
+
+    @Test func aWiggleCutIntoChordsIsACurve() throws {
+        // Freeform wiggles whose bends the outline cuts into three to six chords, with soft turns
+        // between bowed sides: polylines before the bowed-corner test.
+        for (file, points) in try Self.drawn(["g1/curve-freeform/3", "g5/curve-freeform/1", "g6/curve-freeform/2"]) {
+            let recognition = ShapeRecognizer().recognize(Stroke(points: points))
+            #expect(recognition.shape?.kind == .curve, "\(file): \(Self.describe(recognition))")
+            let summary = try Self.summary(of: points)
+            #expect(summary.openOutline.sides.count >= 3, "\(file)")
+            let failure = PolylineCandidate.fit(summary, .default).failure
+            #expect(
+                failure?.reason == .curved, "\(file): \(failure.map { $0.words($0.measured, $0.limit) } ?? "passes")")
+        }
+    }
+
+    @Test func aBracketWithBowedSidesIsAPolyline() {
+        // "[" whose long side bows 10% and whose corners turn 90°.
+        let top = (0...20).map { Point(x: 160 - 3 * Double($0), y: 100) }
+        let side = (1...60).map { index -> Point in
+            let t = Double(index) / 60
+            return Point(x: 100 - 24 * sin(Double.pi * t), y: 100 + 240 * t)
+        }
+        let bottom = (1...20).map { Point(x: 100 + 3 * Double($0), y: 340) }
+        let recognition = ShapeRecognizer().recognize(Stroke(points: top + side + bottom))
+        #expect(recognition.shape?.kind == .polyline, "\(Self.describe(recognition))")
+    }
+
+    @Test func aCloudTracedTwiceIsNoPolygon() throws {
+        // Eight bumps traced twice, whose chords make an octagon: the stroke turns back at the
+        // cusps where the octagon's sides turn on.
+        let (file, points) = try #require(try Self.drawn(["g3/cloud/2"]).first)
+        let recognition = ShapeRecognizer().recognize(Stroke(points: points))
+        #expect(recognition.shape?.kind != .polygon, "\(file): \(Self.describe(recognition))")
+        let failure = PolygonCandidate.fit(try Self.summary(of: points), .default).failure
+        #expect(failure?.reason == .reverses, "\(file): \(failure.map { $0.words($0.measured, $0.limit) } ?? "passes")")
+    }
+
+    /// The summary the recognizer reads `points` through, with the default configuration.
+    static func summary(of points: [Point]) throws -> ShapeSummary {
+        let filtered = ShapeSummary.filtered(points)
+        let box = try #require(Rect(enclosing: filtered))
+        let circles = try CircleDetector(
+            configuration: {
+                var round = CircleDetector.Configuration.default
+                round.acceptedShapes = [.circle, .ellipse]
+                return round
+            }())
+        return ShapeSummary(filtered: filtered, box: box, configuration: .default, circles: circles)
+    }
+
     @Test func aMillionSamplesAreRecognized() {
         let count = 1_000_000
         let points = (0..<count).map { index -> Point in

@@ -15,6 +15,7 @@ enum PolygonCandidate: ShapeCandidate {
             .count(StarCandidate.crosses(vertices) ? 1 : 0, .countAtMost, 0, .looseFit) { _, _ in
                 "its sides cross (a polygon's do not)"
             },
+            .backCorners(summary, outline),
         ]
         let shape = DrawnShape.polygon(vertices: configuration.snaps ? ShapeSnapping.polygon(vertices) : vertices)
         return CandidateFit(kind: kind, shape: shape, tests: polygonTests + tests)

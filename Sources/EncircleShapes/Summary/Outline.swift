@@ -64,11 +64,17 @@ struct Outline {
     /// chord, over the chord's length.
     var bend: Double { sides.map(\.bend).max() ?? 0 }
 
-    /// The softest turn between neighbouring sides (last into first when closed), degrees, or
-    /// `nil` for a single side.
-    var softestTurn: Double? {
-        var turns = zip(sides, sides.dropFirst()).map { abs($0.turn(to: $1)) }
-        if isClosed, sides.count >= 2 { turns.append(abs(sides[sides.count - 1].turn(to: sides[0]))) }
-        return turns.min()
+    /// The turns between neighbouring sides at its corners (the last into the first when
+    /// closed), degrees, signed as ``Side/turn(to:)``.
+    var turns: [Double] {
+        var turns = zip(sides, sides.dropFirst()).map { $0.turn(to: $1) }
+        if isClosed, sides.count >= 2 { turns.append(sides[sides.count - 1].turn(to: sides[0])) }
+        return turns
     }
+
+    /// The softest turn at a corner, degrees, or `nil` for a single side.
+    var softestTurn: Double? { turns.map(abs).min() }
+
+    /// The sharpest turn at a corner, degrees, or `nil` for a single side.
+    var sharpestTurn: Double? { turns.map(abs).max() }
 }
