@@ -8,7 +8,7 @@ import Testing
         ThresholdTuner.Example(
             isCircle: isCircle,
             measurements: CircleDetector.Measurements(
-                sampleCount: 64, size: 100, sweepDegrees: 360, reversalDegrees: 0, cornerTurnDegrees: 30,
+                sampleCount: 64, size: 100, sweep: .degrees(360), reversal: .degrees(0), cornerTurn: .degrees(30),
                 cornerConcentration: concentration, aspectRatio: 1.1, radialDeviation: 0.05, spiralGrowth: 0,
                 tailDeviation: 0.05))
     }

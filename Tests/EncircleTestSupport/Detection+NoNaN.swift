@@ -26,7 +26,8 @@ extension CircleDetector.Measurements {
     /// Whether any measurement is NaN.
     public var hasNaN: Bool {
         [
-            size, sweepDegrees, reversalDegrees, cornerTurnDegrees, cornerConcentration, aspectRatio, radialDeviation,
+            size, sweep.radians, reversal.radians, cornerTurn.radians, cornerConcentration, aspectRatio,
+            radialDeviation,
             spiralGrowth,
         ].contains { $0.isNaN }
     }

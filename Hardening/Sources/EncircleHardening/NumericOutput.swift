@@ -98,9 +98,9 @@ extension CircleDetector.Measurements: NumericOutput {
     /// - Complexity: O(1).
     public func forEachNumber(_ body: (_ value: Double, _ name: () -> String) -> Void) {
         body(size, { "size" })
-        body(sweepDegrees, { "sweepDegrees" })
-        body(reversalDegrees, { "reversalDegrees" })
-        body(cornerTurnDegrees, { "cornerTurnDegrees" })
+        body(sweep.radians, { "sweep.radians" })
+        body(reversal.radians, { "reversal.radians" })
+        body(cornerTurn.radians, { "cornerTurn.radians" })
         body(cornerConcentration, { "cornerConcentration" })
         body(aspectRatio, { "aspectRatio" })
         body(radialDeviation, { "radialDeviation" })

@@ -93,7 +93,7 @@ extension CircleDetector.Check {
                 allowedRange: .halfOpen(above: 0, through: 180), ideal: 360 * CircleDefinition.turnWindowShare,
                 isJudgedEarly: true, isTunable: true,
                 summary: "the sharpest turn within 1/16 of a lap (of the length, under one lap)",
-                measured: { m, _ in m.cornerTurnDegrees },
+                measured: { m, _ in m.cornerTurn.degrees },
                 applies: { _, _, accepted in !accepted.contains(.ellipse) },
                 message: { "sharp corner: turns \(degrees($0))° within a short stretch (limit \(degrees($1))°)" })
         case .maximumCornerCount:
@@ -117,7 +117,7 @@ extension CircleDetector.Check {
                 self, reason: .noRoundShape, limit: .angle(\.minimumArcSweep), bound: .minimum,
                 allowedRange: .halfOpen(above: 0, through: 3600), ideal: nil, isJudgedEarly: false, isTunable: false,
                 summary: "the angle swept round the fitted centre: less is no round shape at all",
-                measured: { m, _ in m.sweep },
+                measured: { m, _ in m.checkedSweep },
                 message: {
                     "no round shape: swept \(degrees($0))° round its centre, less than an arc's \(degrees($1))°"
                 })
@@ -126,7 +126,7 @@ extension CircleDetector.Check {
                 self, reason: .reverses, limit: .angle(\.maximumReversal), bound: .maximum,
                 allowedRange: .closed(0, 360), ideal: 0, isJudgedEarly: false, isTunable: true,
                 summary: "the largest turn back against the stroke's direction, over chords of 1/10 of a lap",
-                measured: { m, _ in m.reversalDegrees },
+                measured: { m, _ in m.reversal.degrees },
                 message: { "reverses: turns back \(degrees($0))° against its direction (limit \(degrees($1))°)" })
         case .maximumCornerConcentration:
             // A circle turns evenly: half its turning in half its length.
@@ -173,7 +173,7 @@ extension CircleDetector.Check {
                 self, reason: .notClosed, limit: .angle(\.minimumSweep), bound: .minimum,
                 allowedRange: .halfOpen(above: 0, through: 3600), ideal: 360, isJudgedEarly: false, isTunable: true,
                 summary: "the angle swept round the fitted centre",
-                measured: { m, _ in m.sweep },
+                measured: { m, _ in m.checkedSweep },
                 applies: { _, _, accepted in !accepted.contains(.arc) }, namesShape: true,
                 message: { "not closed: swept \(degrees($0))° of the required \(degrees($1))°" })
         case .maximumAspectRatio:

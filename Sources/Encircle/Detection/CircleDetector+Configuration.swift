@@ -128,7 +128,7 @@ extension CircleDetector {
         ///
         /// - Complexity: O(1).
         package func shape(of measurements: Measurements) -> RoundShape? {
-            let sweep = measurements.sweep
+            let sweep = measurements.checkedSweep
             if sweep >= minimumSweep.degrees {
                 return measurements.aspectRatio > maximumAspectRatio ? .ellipse : .circle
             }

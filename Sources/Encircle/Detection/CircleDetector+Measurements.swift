@@ -2,19 +2,19 @@ extension CircleDetector {
     /// The quantities ``CircleDetector`` measures on a stroke: its checks compare them with
     /// ``Configuration``; `encircle tune` learns limits from them.
     ///
-    /// Angles are in degrees, lengths in points, and the rest are ratios, so each value reads as
-    /// the check's message prints it.
+    /// Angles are ``PlaneAngle``s (in JSON `{"radians":..}`, as every angle of the package),
+    /// lengths in points, and the rest are ratios.
     public struct Measurements: Hashable, Sendable, Codable {
         /// Samples in the stroke.
         public var sampleCount: Int
         /// The larger side of the bounding box, points.
         public var size: Double
-        /// Signed angle swept round the fitted centre, degrees (positive = clockwise on screen).
-        public var sweepDegrees: Double
-        /// Largest turn back against the stroke's direction, degrees.
-        public var reversalDegrees: Double
-        /// Sharpest turn within 1/16 of a lap (or of the length, for less than a lap), degrees.
-        public var cornerTurnDegrees: Double
+        /// Signed angle swept round the fitted centre (positive = clockwise on screen).
+        public var sweep: PlaneAngle
+        /// Largest turn back against the stroke's direction.
+        public var reversal: PlaneAngle
+        /// Sharpest turn within 1/16 of a lap (or of the length, for less than a lap).
+        public var cornerTurn: PlaneAngle
         /// Distinct corners turning 65° or more over chords of 1/16 and 1/8 of a lap (of the
         /// length, under one lap): 0 for a circle, 3 for a square before its last side.
         public var cornerCount: Int
@@ -46,16 +46,16 @@ extension CircleDetector {
         ///
         /// - Complexity: O(1).
         package init(
-            sampleCount: Int, size: Double, sweepDegrees: Double, reversalDegrees: Double, cornerTurnDegrees: Double,
+            sampleCount: Int, size: Double, sweep: PlaneAngle, reversal: PlaneAngle, cornerTurn: PlaneAngle,
             cornerConcentration: Double, aspectRatio: Double, radialDeviation: Double, spiralGrowth: Double,
             tailDeviation: Double, ellipseDeviation: Double? = nil, ellipseTailDeviation: Double? = nil,
             duration: Double? = nil, longestPause: Double? = nil, cornerCount: Int = 0
         ) {
             self.sampleCount = sampleCount
             self.size = size
-            self.sweepDegrees = sweepDegrees
-            self.reversalDegrees = reversalDegrees
-            self.cornerTurnDegrees = cornerTurnDegrees
+            self.sweep = sweep
+            self.reversal = reversal
+            self.cornerTurn = cornerTurn
             self.cornerConcentration = cornerConcentration
             self.cornerCount = cornerCount
             self.aspectRatio = aspectRatio
@@ -70,9 +70,9 @@ extension CircleDetector {
 
         /// The sweep as the checks compare it: unsigned, to 0.1° as messages print it, so that an
         /// exact semicircle measured 179.99° meets a 180° limit.
-        package var sweep: Double {
+        package var checkedSweep: Double {
             let steps = CircleDefinition.sweepStepsPerDegree
-            return (Swift.abs(sweepDegrees) * steps).rounded() / steps
+            return (Swift.abs(sweep.degrees) * steps).rounded() / steps
         }
 
         /// ``cornerConcentration`` as it reads against an ideal ellipse of the same aspect ratio:
@@ -92,6 +92,6 @@ extension CircleDetector {
         }
 
         /// Turns round the centre: 1 for a circle drawn once, 3 for one traced three times.
-        package var laps: Double { Swift.abs(sweepDegrees) / 360 }
+        package var laps: Double { Swift.abs(sweep.degrees) / 360 }
     }
 }

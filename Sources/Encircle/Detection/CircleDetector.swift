@@ -233,8 +233,8 @@ extension StrokeSummary {
 
     private func measurements(sharpestTurn: Double, cornerCount: Int) -> CircleDetector.Measurements {
         CircleDetector.Measurements(
-            sampleCount: sampleCount, size: size, sweepDegrees: 360, reversalDegrees: 0,
-            cornerTurnDegrees: sharpestTurn, cornerConcentration: 0.5, aspectRatio: 1, radialDeviation: 0,
+            sampleCount: sampleCount, size: size, sweep: .degrees(360), reversal: .zero,
+            cornerTurn: .degrees(sharpestTurn), cornerConcentration: 0.5, aspectRatio: 1, radialDeviation: 0,
             spiralGrowth: 0, tailDeviation: 0, duration: duration, longestPause: longestPause,
             cornerCount: cornerCount)
     }

@@ -85,7 +85,7 @@ extension DetectedCircle {
                 center: relative.center.translated(dx: origin.x, dy: origin.y), radius: relative.radius),
             shape: round, boundingRect: bounds,
             meanCenteredRect: Rect(center: summary.centroid, width: bounds.width, height: bounds.height),
-            direction: RotationDirection(screenAngle: .degrees(m.sweepDegrees)), sweep: .degrees(abs(m.sweepDegrees)),
+            direction: RotationDirection(screenAngle: m.sweep), sweep: .radians(abs(m.sweep.radians)),
             startAngle: .degrees(shape.startAngle), endAngle: .degrees(shape.endAngle), ellipse: ellipse,
             fitError: round == .ellipse ? m.ellipseDeviation : m.radialDeviation, confidence: confidence,
             limitedBy: limitedBy, duration: summary.duration, measurements: m)

@@ -53,7 +53,7 @@ struct StrokeShape {
     ) {
         // What was measured while drawing; the rest below. A stroke with no circle sweeps nothing.
         measurements = summary.endMeasurements(reading)
-        measurements.sweepDegrees = 0
+        measurements.sweep = .zero
         circle = CircleFit.fit(points)
         ellipse = PlaneEllipse(center: .zero, semiMajorAxis: 0, semiMinorAxis: 0, rotation: .zero)
         if let circle { measureRound(points, round: circle) }
@@ -62,8 +62,8 @@ struct StrokeShape {
         // concentration over one lap's worth of window. A window must also hold samples: between
         // two samples the path is only interpolated, straight, which is no evidence of a side.
         let laps = measurements.laps
-        measurements.reversalDegrees = Self.reversal(
-            of: averaged, window: Self.window(CircleDefinition.reversalWindow, laps: laps))
+        measurements.reversal = .degrees(
+            Self.reversal(of: averaged, window: Self.window(CircleDefinition.reversalWindow, laps: laps)))
         let perLap = Self.window(CircleDefinition.cornerWindow, laps: laps)
         let share = summary.length > 0 ? (reading.end - reading.start) / summary.length : 1
         let sampled = Int(
@@ -92,7 +92,7 @@ struct StrokeShape {
         }
         endAngle = previous
         let n = Double(points.count)
-        measurements.sweepDegrees = sweep
+        measurements.sweep = .degrees(sweep)
         measurements.radialDeviation = (sumDeviation / n).squareRoot() / circle.radius
         // A loop entered or left by a straight tail ("6", "e", a pigtail) has an end far off the
         // circle; a circle's ends lie on it.
@@ -134,7 +134,7 @@ struct StrokeShape {
             ellipse.semiMajorAxis <= measurements.size,
             measurements.ellipseDeviation <= CircleDefinition.flatEllipseFit
         {
-            measurements.sweepDegrees = Self.sweep(of: points, round: ellipse)
+            measurements.sweep = .degrees(Self.sweep(of: points, round: ellipse))
         }
     }
 

@@ -118,7 +118,7 @@ import Testing
     /// they are not.
     @Test func roundnessIsMeasuredAgainstTheShapeDecided() throws {
         let m = CircleDetector.Measurements(
-            sampleCount: 64, size: 200, sweepDegrees: 360, reversalDegrees: 0, cornerTurnDegrees: 40,
+            sampleCount: 64, size: 200, sweep: .degrees(360), reversal: .degrees(0), cornerTurn: .degrees(40),
             cornerConcentration: 0.6, aspectRatio: 2.5, radialDeviation: 0.3, spiralGrowth: 0, tailDeviation: 0.1,
             ellipseDeviation: 0.02, ellipseTailDeviation: 0.01)
         var ellipses = CircleDetector.Configuration.default

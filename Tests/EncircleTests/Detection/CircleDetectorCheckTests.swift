@@ -160,7 +160,7 @@ import Testing
         let small = Stroke.polyline(
             [Point(x: 0, y: 0), Point(x: 17, y: 0.75), Point(x: 0, y: 1.5), Point(x: 0, y: 0)], perSide: 30)
         let measurements = try #require(CircleDetector().measurements(of: small))
-        #expect(measurements.cornerTurnDegrees == 0)
+        #expect(measurements.cornerTurn == .zero)
         #expect(try rejection(small).reason != .sharpCorner)
         let large = Stroke.polyline(
             [Point(x: 0, y: 0), Point(x: 300, y: 40), Point(x: 0, y: 80), Point(x: 0, y: 0)], perSide: 30)

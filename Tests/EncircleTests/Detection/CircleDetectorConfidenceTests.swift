@@ -49,7 +49,7 @@ import Testing
         #expect(short.confidence < 0.05)
         // Each check's margin is 0 at its limit and 1 at its ideal value.
         let ideal = CircleDetector.Measurements(
-            sampleCount: 64, size: 100, sweepDegrees: 360, reversalDegrees: 0, cornerTurnDegrees: 22.5,
+            sampleCount: 64, size: 100, sweep: .degrees(360), reversal: .degrees(0), cornerTurn: .degrees(22.5),
             cornerConcentration: 0.5, aspectRatio: 1, radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0)
         #expect(CircleDetector().confidence(for: ideal) == 1)
         for check in CircleDetector.Check.allCases where check.rule.ideal != nil {
@@ -64,7 +64,7 @@ import Testing
 
     @Test func confidenceIsMonotoneInEveryMargin() throws {
         let base = CircleDetector.Measurements(
-            sampleCount: 64, size: 100, sweepDegrees: 350, reversalDegrees: 8, cornerTurnDegrees: 50,
+            sampleCount: 64, size: 100, sweep: .degrees(350), reversal: .degrees(8), cornerTurn: .degrees(50),
             cornerConcentration: 0.6, aspectRatio: 1.3, radialDeviation: 0.08, spiralGrowth: 0.03,
             tailDeviation: 0.2)
         let detector = CircleDetector()
@@ -95,9 +95,9 @@ import Testing
     ) -> CircleDetector.Measurements {
         var m = base
         switch check.key {
-        case "minimumSweep": m.sweepDegrees = value
-        case "maximumReversal": m.reversalDegrees = value
-        case "maximumCornerTurn": m.cornerTurnDegrees = value
+        case "minimumSweep": m.sweep = .degrees(value)
+        case "maximumReversal": m.reversal = .degrees(value)
+        case "maximumCornerTurn": m.cornerTurn = .degrees(value)
         case "maximumCornerConcentration": m.cornerConcentration = value
         case "maximumAspectRatio": m.aspectRatio = value
         case "maximumRadialDeviation":
@@ -109,7 +109,7 @@ import Testing
         case "maximumCornerCount": m.cornerCount = Int(value.rounded(.down))
         case "maximumSpiralGrowth":
             m.spiralGrowth = value
-            m.sweepDegrees = max(m.sweepDegrees, 720)
+            m.sweep = .degrees(max(m.sweep.degrees, 720))
         default: Issue.record("no measurement for \(check.key)")
         }
         return m

@@ -27,7 +27,7 @@ import Testing
         #expect(circle.center.isApproximatelyEqual(to: Point(x: 160, y: 240), absoluteTolerance: 0.1))
         #expect(circle.radius.isApproximatelyEqual(to: 60, absoluteTolerance: 0.1))
         #expect(circle.sweep.isApproximatelyEqual(to: .degrees(360), absoluteToleranceInDegrees: 0.01))
-        #expect(circle.measurements.sweepDegrees > 0)
+        #expect(circle.measurements.sweep.radians > 0)
     }
 
     @Test func detectsCounterclockwiseCircle() throws {
@@ -36,7 +36,7 @@ import Testing
         #expect(circle.center.isApproximatelyEqual(to: Point(x: 160, y: 240), absoluteTolerance: 0.1))
         #expect(circle.radius.isApproximatelyEqual(to: 60, absoluteTolerance: 0.1))
         #expect(circle.sweep.isApproximatelyEqual(to: .degrees(360), absoluteToleranceInDegrees: 0.01))
-        #expect(circle.measurements.sweepDegrees < 0)
+        #expect(circle.measurements.sweep.radians < 0)
     }
 
     @Test(arguments: [0.0, 45, 90, 137, 180, 270, 333])
@@ -237,7 +237,7 @@ import Testing
                 radius: 50, count: 96, sweep: .degrees(degrees), start: .degrees(40), aspect: aspect,
                 tilt: .degrees(tilt))
             let measured = try #require(detector.measurements(of: arc), "tilt \(tilt)")
-            #expect(abs(measured.sweepDegrees - degrees) < 3, "tilt \(tilt): \(measured.sweepDegrees)°")
+            #expect(abs(measured.sweep.degrees - degrees) < 3, "tilt \(tilt): \(measured.sweep.degrees)°")
             #expect(detector.configuration.shape(of: measured) == .arc)
         }
     }

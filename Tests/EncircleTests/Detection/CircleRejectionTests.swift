@@ -9,7 +9,7 @@ import Testing
 @Suite struct CircleRejectionTests {
     /// A round stroke that stops at 190°: rejected as not closed, drawn as an arc.
     static let arc = CircleDetector.Measurements(
-        sampleCount: 64, size: 100, sweepDegrees: 190, reversalDegrees: 0, cornerTurnDegrees: 22.5,
+        sampleCount: 64, size: 100, sweep: .degrees(190), reversal: .degrees(0), cornerTurn: .degrees(22.5),
         cornerConcentration: 0.5, aspectRatio: 1, radialDeviation: 0, spiralGrowth: 0, tailDeviation: 0)
 
     static let written = CircleRejection(
@@ -61,7 +61,7 @@ import Testing
         var configuration = CircleDetector.Configuration.default
         configuration.acceptedShapes = [.arc, .ellipse]
         var circle = Self.arc
-        circle.sweepDegrees = 360
+        circle.sweep = .degrees(360)
         let rejection = try #require(try CircleDetector(configuration: configuration).rejection(for: circle))
         #expect(rejection.reason == .shapeNotAccepted)
         #expect(rejection.shape == .circle)

@@ -99,9 +99,9 @@ import Testing
         for entry in Self.strokes {
             let measured = try #require(measuring.measurements(of: entry.stroke), "\(entry.file)")
             if entry.label == "circle" {
-                circles = max(circles, measured.reversalDegrees)
+                circles = max(circles, measured.reversal.degrees)
             } else if measuring.rejection(for: measured) == nil {
-                nearestOther = min(nearestOther, measured.reversalDegrees)
+                nearestOther = min(nearestOther, measured.reversal.degrees)
             }
         }
         #expect(circles.rounded() == 0)
