@@ -73,8 +73,20 @@ public struct CircleDetector: Hashable, Sendable {
 
     /// Decides whether the samples of one stroke, in recording order, form a circle.
     ///
+    /// Samples in one buffer (an `Array`, an `ArraySlice`, a `ContiguousArray`) run the loop
+    /// ``detect(in:)`` runs; any other sequence (a lazy `map`, say) a generic loop, which from
+    /// another module is not specialized for its type and takes about twice as long.
+    ///
     /// - Complexity: O(*n*) time and O(1) extra memory.
     public func detect(samples: some Sequence<Stroke.Sample>) -> Detection<DetectedCircle> {
+        // Samples in one buffer (an array, a slice) take the loop compiled for a buffer here, so
+        // that a caller in another module does not run the generic loop.
+        samples.withContiguousStorageIfAvailable { judge($0) } ?? judge(samples)
+    }
+
+    /// ``detect(samples:)``'s loop: the summary takes each sample, judged early where it may
+    /// already fail, and the end stage the rest.
+    private func judge(_ samples: some Sequence<Stroke.Sample>) -> Detection<DetectedCircle> {
         var summary = StrokeSummary(minimumSize: configuration.minimumSize)
         var judged = summary.turns.changes
         for sample in samples {

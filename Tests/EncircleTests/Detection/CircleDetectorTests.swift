@@ -18,6 +18,19 @@ import Testing
         return detection.recognized
     }
 
+    /// ``CircleDetector/detect(samples:)`` gives ``CircleDetector/detect(in:)``'s verdict for
+    /// samples in a buffer (its own loop) and in any other sequence (the generic loop).
+    @Test func everySequenceOfSamplesGetsTheSameVerdict() throws {
+        let strokes = try DevelopmentStrokes.load().prefix(240).map(\.stroke)
+        try #require(strokes.count == 240)
+        for stroke in strokes {
+            let verdict = detector.detect(in: stroke)
+            #expect(detector.detect(samples: stroke.samples) == verdict)
+            #expect(detector.detect(samples: stroke.samples[...]) == verdict)
+            #expect(detector.detect(samples: stroke.samples.lazy.map { $0 }) == verdict)
+        }
+    }
+
     // MARK: Direction, start, turns
 
     @Test func detectsClockwiseCircle() throws {
