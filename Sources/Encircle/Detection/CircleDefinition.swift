@@ -5,7 +5,7 @@
 ///
 /// Angles are in degrees, as everywhere inside the detector: as people read them and as
 /// rejections print them.
-enum CircleDefinition {
+package enum CircleDefinition {
     // MARK: Input
 
     /// The fewest samples a circle can be judged from.
@@ -79,11 +79,11 @@ enum CircleDefinition {
     /// Such a stretch is a hook, neither a corner nor part of the shape, when its tip lies
     /// within this share of the stroke's length and of its diagonal from an end: a flick of a
     /// few percent of the size, far shorter than a side of a polygon.
-    static let hookReach = 0.15
+    package static let hookReach = 0.15
     /// A hook turning at least this much (degrees) doubles back along the path…
-    static let hairpinTurn = 150.0
+    package static let hairpinTurn = 150.0
     /// …and may reach this far.
-    static let hairpinReach = 0.25
+    package static let hairpinReach = 0.25
     /// Turns are measured this many times over the span of a window, not at every point: the
     /// turn between chords of a window changes little from one point to the next.
     static let turnMeasuresPerWindow = 4

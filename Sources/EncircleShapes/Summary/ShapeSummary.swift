@@ -57,20 +57,20 @@ struct ShapeSummary {
     static let cornerSampleSteps = 1.5
     /// The least turn (degrees) of the corners a circle may have two of (``roundCorners``).
     static let roundCornerTurn = 60.0
-    /// A hook is cut off when its corner lies within this share of the stroke's length from an
-    /// end…
-    static let hookShare = 0.15
-    /// …and within this share of the diagonal: a hook is a flick or a slide of a few percent
-    /// of the size (a line's pen-down slide back reaches 10%), shorter than half the short side
-    /// of a rectangle, where a stroke begun mid-side ends.
-    static let hookDiagonalShare = 0.15
-    /// …and turns at least this much, degrees: a flick turns sharply off the path.
+    /// A hook is cut off when its corner lies within this share of the stroke's length and of
+    /// its diagonal from an end, the circle detector's reach: a hook is a flick or a slide of a
+    /// few percent of the size (a line's pen-down slide back reaches 10%), shorter than half the
+    /// short side of a rectangle, where a stroke begun mid-side ends…
+    static let hookReach = CircleDefinition.hookReach
+    /// …and turns at least this much, degrees: a flick turns sharply off the path. Softer than
+    /// the circle detector's hook (90°), which must leave an oval's tight ends alone: here a
+    /// flick of 60° would be a polygon's corner.
     static let hookTurn = 60.0
     /// A hook that doubles back (turns at least this much, degrees) retraces the path: a pen
     /// that lands and slides back along a line before drawing it…
-    static let hairpinTurn = 150.0
+    static let hairpinTurn = CircleDefinition.hairpinTurn
     /// …and is cut off within this share of the stroke's length and of its diagonal.
-    static let retraceShare = 0.25
+    static let hairpinReach = CircleDefinition.hairpinReach
     /// A stroke that turns at least this much (degrees) goes round more than once: it may be a
     /// shape traced again.
     static let overtraceTurn = 540.0
@@ -92,9 +92,8 @@ struct ShapeSummary {
         let window = max(1, Int((windowLength / spacing).rounded()))
         func reach(_ hook: Corner) -> Int {
             let hairpin = abs(hook.turn) >= Self.hairpinTurn
-            let share = hairpin ? Self.retraceShare : Self.hookShare
-            let diagonalShare = hairpin ? Self.retraceShare : Self.hookDiagonalShare
-            return min(Int(share * Double(resampled.count - 1)), Int(diagonalShare * rawBox.diagonal / spacing))
+            let share = hairpin ? Self.hairpinReach : Self.hookReach
+            return min(Int(share * Double(resampled.count - 1)), Int(share * rawBox.diagonal / spacing))
         }
         let fine = Turning(resampled)
         let ends = CornerFinder.corners(
