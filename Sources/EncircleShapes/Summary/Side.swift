@@ -30,12 +30,20 @@ struct Side {
         var unit = Point(x: cos(angle), y: sin(angle))
         if unit.x * (last.x - first.x) + unit.y * (last.y - first.y) < 0 { unit = Point(x: -unit.x, y: -unit.y) }
         direction = unit
-        let chord = first.distance(to: last)
         // The farthest point but the farthest tenth: one sample that jumped (a fault the
         // three-point filter cannot take out when samples are sparse) does not bend a side.
+        bend = Side.bend(of: points, settingAside: 0.1)
+    }
+
+    /// How far `points` lie from their chord, over its length: the largest distance but for the
+    /// farthest `share` of the points.
+    static func bend(of points: ArraySlice<Point>, settingAside share: Double) -> Double {
+        guard let first = points.first, let last = points.last else { return 0 }
+        let chord = first.distance(to: last)
         let distances = points.map { Side.distance(from: $0, toLineThrough: first, last) }.sorted()
-        let farthest = distances.isEmpty ? 0 : distances[distances.count - 1 - distances.count / 10]
-        bend = chord > 0 ? farthest / chord : .infinity
+        let setAside = Int((Double(distances.count) * share + 1e-9).rounded(.down))
+        let farthest = distances[distances.count - 1 - setAside]
+        return chord > 0 ? farthest / chord : .infinity
     }
 
     /// The chord's length.
