@@ -30,7 +30,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
     public let configuration: Configuration
     /// The circle detector that judges round strokes, set to the configuration's circle limit
     /// and size, accepting circles and ellipses.
-    private let circles: CircleDetector
+    let circles: CircleDetector
 
     /// Creates a recognizer with the default configuration.
     ///

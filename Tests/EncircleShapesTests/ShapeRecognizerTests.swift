@@ -197,13 +197,9 @@ import Testing
     static func summary(of points: [Point]) throws -> ShapeSummary {
         let filtered = ShapeSummary.filtered(points)
         let box = try #require(Rect(enclosing: filtered))
-        let circles = try CircleDetector(
-            configuration: {
-                var round = CircleDetector.Configuration.default
-                round.acceptedShapes = [.circle, .ellipse]
-                return round
-            }())
-        return ShapeSummary(filtered: filtered, box: box, configuration: .default, circles: circles)
+        let recognizer = ShapeRecognizer()
+        return ShapeSummary(
+            filtered: filtered, box: box, configuration: recognizer.configuration, circles: recognizer.circles)
     }
 
     @Test func aMillionSamplesAreRecognized() {

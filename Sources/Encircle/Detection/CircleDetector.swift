@@ -75,7 +75,7 @@ public struct CircleDetector: Hashable, Sendable {
     ///
     /// Samples in one buffer (an `Array`, an `ArraySlice`, a `ContiguousArray`) run the loop
     /// ``detect(in:)`` runs; any other sequence (a lazy `map`, say) a generic loop, which from
-    /// another module is not specialized for its type and takes about twice as long.
+    /// another module is not specialized for its type, and is slower.
     ///
     /// - Complexity: O(*n*) time and O(1) extra memory.
     public func detect(samples: some Sequence<Stroke.Sample>) -> Detection<DetectedCircle> {

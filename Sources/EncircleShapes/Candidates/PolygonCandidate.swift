@@ -9,13 +9,14 @@ enum PolygonCandidate: ShapeCandidate {
         let (outline, tests) = ShapeTest.closedOutline(summary, configuration)
         guard let outline else { return CandidateFit(kind: kind, shape: nil, tests: tests) }
         let vertices = outline.vertices
+        let direction: Double = summary.steadyTurning.total >= 0 ? 1 : -1
         let polygonTests = [
             ShapeTest.sides(vertices.count, atLeast: 4),
             .sides(vertices.count, atMost: configuration.maximumCorners),
             .count(StarCandidate.crosses(vertices) ? 1 : 0, .countAtMost, 0, .looseFit) { _, _ in
                 "its sides cross (a polygon's do not)"
             },
-            .backCorners(summary, outline),
+            .fewBackCorners(summary, direction: direction, reflexCorners: outline.turns.count { $0 * direction < 0 }),
         ]
         let shape = DrawnShape.polygon(vertices: configuration.snaps ? ShapeSnapping.polygon(vertices) : vertices)
         return CandidateFit(kind: kind, shape: shape, tests: polygonTests + tests)

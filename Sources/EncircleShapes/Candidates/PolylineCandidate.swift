@@ -17,8 +17,7 @@ enum PolylineCandidate: ShapeCandidate {
     static func sharpestBowedTurn(
         _ summary: ShapeSummary, _ outline: Outline, _ configuration: ShapeRecognizer.Configuration
     ) -> Double {
-        guard outline.bend > Outline.wobbleBend, summary.sharpestCorner <= configuration.maximumSmoothTurn.degrees
-        else { return 180 }
+        guard outline.bend > Outline.wobbleBend, ShapeTest.smooth(summary, configuration).passes else { return 180 }
         return outline.sharpestTurn ?? 180
     }
 

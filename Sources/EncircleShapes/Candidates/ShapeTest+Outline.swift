@@ -38,19 +38,6 @@ extension ShapeTest {
         }
     }
 
-    /// A closed outline turns back against its way round at its reflex corners only, and at
-    /// most ``maximumBackCorners`` other corners (a hook, a sample that jumped): a cloud's
-    /// bumps, read as the sides of a polygon, meet at cusps where the stroke turns back while
-    /// the sides turn on.
-    static func backCorners(_ summary: ShapeSummary, _ outline: Outline) -> ShapeTest {
-        let direction: Double = summary.steadyTurning.total >= 0 ? 1 : -1
-        let reflex = outline.turns.count { $0 * direction < 0 }
-        let back = summary.corners.count { $0.turn * direction <= -backCornerTurn }
-        return .count(back - reflex, .countAtMost, maximumBackCorners, .reverses) {
-            "it turns back at \(Words.count($0)) corners of \(Words.degrees(backCornerTurn)) or more where its sides do not (at most \(Words.count($1)))"
-        }
-    }
-
     /// The tests every closed outline shares, and the outline; a failed closure test when the
     /// ends do not meet.
     static func closedOutline(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration)

@@ -32,15 +32,16 @@ extension ShapeTest {
         }
     }
 
-    /// A round shape turns back at a corner at most ``maximumBackCorners`` times: a cloud's
-    /// bumps meet at cusps that turn against its way round; a noisy circle, a sample that jumped
-    /// or a hook turns back once or twice.
-    static func fewBackCorners(_ summary: ShapeSummary, direction: Double) -> ShapeTest {
-        .count(
-            summary.corners.count { $0.turn * direction <= -backCornerTurn }, .countAtMost, maximumBackCorners,
-            .reverses
-        ) {
-            "it turns back at \(Words.count($0)) corners of \(Words.degrees(backCornerTurn)) or more (a round shape at most \(Words.count($1)))"
+    /// A shape turns back at a corner, against its way round (`direction`, +1 clockwise),
+    /// at most ``maximumBackCorners`` times besides its `reflexCorners` (where a polygon's sides
+    /// turn back too): a cloud's bumps meet at cusps that turn back, whether read as a round
+    /// shape or as a polygon of their chords; a noisy circle, a sample that jumped or a hook
+    /// turns back once or twice.
+    static func fewBackCorners(_ summary: ShapeSummary, direction: Double, reflexCorners: Int = 0) -> ShapeTest {
+        let back = summary.corners.count { $0.turn * direction <= -backCornerTurn }
+        let besides = reflexCorners > 0 ? " besides its reflex corners" : ""
+        return .count(back - reflexCorners, .countAtMost, maximumBackCorners, .reverses) {
+            "it turns back at \(Words.count($0)) corners of \(Words.degrees(backCornerTurn)) or more\(besides) (at most \(Words.count($1)))"
         }
     }
 

@@ -41,8 +41,7 @@ struct Side {
         guard let first = points.first, let last = points.last else { return 0 }
         let chord = first.distance(to: last)
         let distances = points.map { Side.distance(from: $0, toLineThrough: first, last) }.sorted()
-        let setAside = Int((Double(distances.count) * share + 1e-9).rounded(.down))
-        let farthest = distances[distances.count - 1 - setAside]
+        let farthest = distances[distances.count - 1 - Int(Double(distances.count) * share)]
         return chord > 0 ? farthest / chord : .infinity
     }
 
