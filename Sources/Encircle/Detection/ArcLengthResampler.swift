@@ -23,6 +23,8 @@ struct ArcLengthResampler: Hashable, Sendable {
     private(set) var last: Point?
     /// Samples that moved the pen: the mean step is ``length`` over this.
     private(set) var stepCount = 0
+    /// The length of the segment to the last sample.
+    private(set) var lastStep = 0.0
     /// Arc-length position of the last point placed.
     private var lastPlacedPosition = 0.0
     /// The segment being placed: where it starts, along the stroke and in the plane.
@@ -79,6 +81,7 @@ struct ArcLengthResampler: Hashable, Sendable {
         segmentStart = previous
         segmentDelta = Point(x: dx, y: dy)
         inverseSegmentLength = 1 / segment
+        lastStep = segment
         length += segment
         last = point
         return true

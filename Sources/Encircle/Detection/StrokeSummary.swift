@@ -4,8 +4,8 @@
 /// Each sample is validated (the first unusable one ends the gathering, as a ``SampleProblem``),
 /// its time is noted, and its position goes through the ``OutlierFilter`` (a digitizer's faults
 /// are not the shape's) into an ``ArcLengthResampler`` (points evenly spaced along the stroke,
-/// in bounded memory), whose points a ``TurnMonitor`` watches as they are placed (winding,
-/// sharpest turn, corners). ``CircleDetector`` measures the rest from it at the end.
+/// in bounded memory); a ``TurnMonitor`` winds round with the samples and measures turns and
+/// corners on the points where they are due. ``CircleDetector`` measures the rest from it at the end.
 ///
 /// The batch detector folds a whole stroke through it and the streaming recognizer feeds it
 /// touch by touch: the same code, so both reach the same verdict.
@@ -71,25 +71,51 @@ struct StrokeSummary: Hashable, Sendable {
         release(last)
     }
 
-    /// Adds a filtered sample to the extent and the path, and lets the monitor watch every point
-    /// the path places.
+    /// Adds a filtered sample to the winding, the extent and the path, and measures the turns
+    /// where the path's new points make a measurement due.
     private mutating func release(_ point: Point) {
         releasedCount += 1
-        minimum = Point(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
-        maximum = Point(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
         sum = Point(x: sum.x + point.x, y: sum.y + point.y)
+        let previous = path.last
         let room = CircleDefinition.pointsPerLap
-        guard path.startSegment(to: point, roomPerLap: room) else { return }
+        guard path.startSegment(to: point, roomPerLap: room), let previous else {
+            extend(to: point)
+            return
+        }
+        // Wound round the centroid of the samples before, outside the extent before; the turns
+        // too are measured at the scale of the extent before, which the new points reach only
+        // at their end.
+        let (length, steps, extentBefore) = (path.length, path.stepCount, extentSquared)
+        turns.wind(from: previous, to: point, step: path.lastStep, extentSquared: extentBefore)
+        extend(to: point)
+        var cadence = turns.cadence(spacing: path.spacing, length: length, extentSquared: extentBefore)
         while path.placeNextPoint() {
-            let (spacing, length, steps) = (path.spacing, path.length, path.stepCount)
-            path.points.withUnsafeBufferPointer { points in
-                turns.observe(points, spacing: spacing, length: length, steps: steps)
+            if let (chord, stride) = cadence, (path.points.count - 1) % stride == 0 {
+                let spacing = path.spacing
+                path.points.withUnsafeBufferPointer { points in
+                    turns.measure(in: points, chord: chord, spacing: spacing, length: length, steps: steps)
+                }
             }
             // Room for a lap's points for each lap begun (a circle traced again is not coarsened
             // on its way round), up to the laps resolved.
             let laps = min(turns.lapsBegun, CircleDefinition.maximumLapsResolved)
-            if path.points.count >= room * laps { path.decimate() }
+            if path.points.count >= room * laps {
+                path.decimate()
+                cadence = turns.cadence(spacing: path.spacing, length: length, extentSquared: extentBefore)
+            }
         }
+        turns.countLastStretchIfPast(length: length)
+    }
+
+    private mutating func extend(to point: Point) {
+        minimum = Point(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
+        maximum = Point(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
+    }
+
+    /// The diagonal of the extent of the samples released so far, squared.
+    private var extentSquared: Double {
+        let x = maximum.x - minimum.x, y = maximum.y - minimum.y
+        return x * x + y * y
     }
 
     /// The sample the filter still holds: it joins the summary when the next one arrives, or
@@ -132,7 +158,7 @@ struct StrokeSummary: Hashable, Sendable {
     }
 
     /// The turns as they stand if the stroke ended now, its hooks told apart.
-    var turnReading: TurnReading { turns.reading(length: length) }
+    var turnReading: TurnReading { turns.reading(length: length, diagonal: extentSquared.squareRoot()) }
 
     /// The larger side of ``boundingRect``.
     var size: Double {

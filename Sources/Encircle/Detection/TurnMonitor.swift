@@ -6,8 +6,9 @@
     import Musl
 #endif
 
-/// Watches the summary's points as they are placed and measures what can be judged while a
-/// stroke is drawn: how far it has wound round, its sharpest turn and its distinct corners.
+/// Measures what can be judged while a stroke is drawn: how far it has wound round (sample by
+/// sample), its sharpest turn and its distinct corners (on the summary's points, where a
+/// measurement is due).
 ///
 /// Turns are measured at the scale of the stroke, never of one sample: over chords spanning
 /// 1/16 of a lap (``CircleDefinition/turnWindowShare``), so a circle turns 22.5° over each, and
@@ -16,7 +17,8 @@
 /// fall as the stroke grows, so a recognizer can fail a stroke on them while it is drawn and
 /// reach the verdict the whole stroke gets.
 ///
-/// - Complexity: O(1) amortized time per point placed, O(1) memory.
+/// - Complexity: O(1) time per sample and per measurement (a few per window of points), O(1)
+///   memory.
 struct TurnMonitor: Hashable, Sendable {
     /// The sharpest turn measured, degrees.
     private(set) var sharpestTurn = 0.0
@@ -37,7 +39,7 @@ struct TurnMonitor: Hashable, Sendable {
     /// lifts: it counts once the stroke has gone on far enough past it.
     private(set) var lastStretch: SharpStretch?
     /// The angle the path has wound round its own running centroid, degrees (signed): 360° per
-    /// lap for a circle, however noisy its samples. Steps where either point lies within
+    /// lap for a circle, however noisy its samples. Steps where either sample lies within
     /// ``CircleDefinition/windingDeadZone`` of the extent's diagonal from the centroid are not
     /// counted, so a line passing its own centroid, or the first samples of a stroke, add
     /// nothing.
@@ -46,9 +48,10 @@ struct TurnMonitor: Hashable, Sendable {
     private var laps = 1.0
     /// The laps begun: 1 while the stroke goes round the first time.
     private(set) var lapsBegun = 1
+    /// The path's centroid so far, as the sum of each step's midpoint times its length, and the
+    /// length.
     private var weightedSum = Point.zero
     private var totalWeight = 0.0
-    private var extentMinimum = Point.zero, extentMaximum = Point.zero
     /// Turns are measured once the stroke is this long (points)…
     private let activationLength: Double
     /// …and the square of its extent's diagonal at least this.
@@ -73,33 +76,61 @@ struct TurnMonitor: Hashable, Sendable {
         return Point(x: cos(radians), y: sin(radians))
     }
 
-    /// Watches the newest point of `points`, just placed `spacing` after the one before, on a
-    /// path `length` long drawn in `steps` sample steps.
+    /// Where turn measurements fall on a path `length` long whose points are `spacing` apart,
+    /// drawn so far over an extent whose diagonal squared is `extentSquared`: the chord they
+    /// span, and every how many points they are taken (at the points whose index is a multiple
+    /// of it); `nil` while turns are not measured yet. Constant while a sample's points are
+    /// placed, until the spacing changes.
     ///
-    /// - Complexity: O(1) amortized.
-    mutating func observe(_ points: UnsafeBufferPointer<Point>, spacing: Double, length: Double, steps: Int) {
-        let point = points[points.count - 1]
-        if points.count > 1 { wind(from: points[points.count - 2], to: point) }
-        // Each point stands for one spacing of path, so the centroid is the path's.
-        weightedSum = Point(x: weightedSum.x + point.x * spacing, y: weightedSum.y + point.y * spacing)
-        totalWeight += spacing
-        extentMinimum = Point(x: min(extentMinimum.x, point.x), y: min(extentMinimum.y, point.y))
-        extentMaximum = Point(x: max(extentMaximum.x, point.x), y: max(extentMaximum.y, point.y))
-        if length >= activationLength { measureTurn(in: points, spacing: spacing, length: length, steps: steps) }
+    /// Turns change little from one point to the next over chords of several: measured every
+    /// quarter window (every other point for a circle's 8-point window), they miss nothing.
+    ///
+    /// - Complexity: O(1).
+    func cadence(spacing: Double, length: Double, extentSquared: Double) -> (chord: Double, stride: Int)? {
+        guard length >= activationLength, extentSquared >= activationExtentSquared else { return nil }
+        // A stroke that goes round several times (an overtraced circle) is judged per lap: the
+        // window spans 1/16 of the length of one lap, estimated from the winding so far.
+        let lapChord = length * CircleDefinition.turnWindowShare / laps
+        let extentShare = CircleDefinition.turnWindowExtentShare
+        let extentChordSquared = extentSquared * (extentShare * extentShare)
+        // The square root only where the extent's chord is the longer.
+        let chord = extentChordSquared > lapChord * lapChord ? extentChordSquared.squareRoot() : lapChord
+        return (chord, max(1, Int(chord * (1 / spacing)) / CircleDefinition.turnMeasuresPerWindow))
+    }
+
+    /// Measures the turn centred one window of `chord` behind the newest of `points` (placed
+    /// `spacing` apart on a path `length` long, drawn in `steps` sample steps), and the corner
+    /// two windows behind it.
+    ///
+    /// - Complexity: O(1).
+    mutating func measure(
+        in points: UnsafeBufferPointer<Point>, chord: Double, spacing: Double, length: Double, steps: Int
+    ) {
+        let window = Self.window(spanning: chord, spacing: spacing, in: points)
+        keepSharperTurn(in: points, window: window, spacing: spacing, length: length)
+        if let corner = corner(in: points, window: window, spacing: spacing, length: length, steps: steps) {
+            countCorner(at: corner.position, chord: corner.chord)
+        }
+        countLastStretchIfPast(length: length)
+    }
+
+    /// Counts the latest sharp stretch with the rest once a stroke `length` long has gone on
+    /// too far past it for it to be a hook where the pen lifts.
+    ///
+    /// - Complexity: O(1).
+    mutating func countLastStretchIfPast(length: Double) {
         if let stretch = lastStretch, stretch.isBeyondEndHook(length: length) {
             count(stretch)
             lastStretch = nil
         }
     }
 
-    /// The turns as they stand at the end of a stroke `length` long: the first sharp stretch
-    /// left out when it is a hook where the pen landed, the latest when it is a hook where the
-    /// pen lifted, and counted otherwise.
+    /// The turns as they stand at the end of a stroke `length` long whose extent has
+    /// `diagonal`: the first sharp stretch left out when it is a hook where the pen landed, the
+    /// latest when it is a hook where the pen lifted, and counted otherwise.
     ///
     /// - Complexity: O(1).
-    func reading(length: Double) -> TurnReading {
-        let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
-        let diagonal = (extentX * extentX + extentY * extentY).squareRoot()
+    func reading(length: Double, diagonal: Double) -> TurnReading {
         var reading = TurnReading(sharpestTurn: sharpestTurn, cornerCount: cornerCount, start: 0, end: length)
         func count(_ stretch: SharpStretch) {
             reading.sharpestTurn = max(reading.sharpestTurn, stretch.sharpestTurn)
@@ -150,24 +181,31 @@ struct TurnMonitor: Hashable, Sendable {
         }
     }
 
-    /// Adds the angle from `previous` to `point` round the running centroid (before `point`
-    /// counts in it).
-    private mutating func wind(from previous: Point, to point: Point) {
+    /// Adds the step from the sample at `previous` to the one at `point`, `step` long, to the
+    /// winding round the running centroid (before the step counts in it); the extent of the
+    /// samples before `point` has a diagonal of `extentSquared`, squared.
+    ///
+    /// - Complexity: O(1).
+    mutating func wind(from previous: Point, to point: Point, step: Double, extentSquared: Double) {
+        let half = 0.5 * step
+        defer {
+            weightedSum = Point(
+                x: weightedSum.x + (previous.x + point.x) * half, y: weightedSum.y + (previous.y + point.y) * half)
+            totalWeight += step
+        }
         guard totalWeight > 0 else { return }
-        let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
         let scale = 1 / totalWeight
         let center = Point(x: weightedSum.x * scale, y: weightedSum.y * scale)
         let ax = previous.x - center.x, ay = previous.y - center.y
         let bx = point.x - center.x, by = point.y - center.y
         // Compared squared: no square root.
         let deadZone = CircleDefinition.windingDeadZone
-        let reach = (extentX * extentX + extentY * extentY) * (deadZone * deadZone)
-        if ax * ax + ay * ay > reach, bx * bx + by * by > reach {
-            winding += Self.smallAngle(y: ax * by - ay * bx, x: ax * bx + ay * by)
-            let wound = abs(winding) * (1.0 / 360)
-            laps = max(1, wound)
-            if wound >= Double(lapsBegun) { lapsBegun = Int(wound) + 1 }
-        }
+        let reach = extentSquared * (deadZone * deadZone)
+        guard ax * ax + ay * ay > reach, bx * bx + by * by > reach else { return }
+        winding += Self.smallAngle(y: ax * by - ay * bx, x: ax * bx + ay * by)
+        let wound = abs(winding) * (1.0 / 360)
+        laps = max(1, wound)
+        if wound >= Double(lapsBegun) { lapsBegun = Int(wound) + 1 }
     }
 
     /// The angle of (`x`, `y`), degrees, as ``ArcTangent/degrees(y:x:)``: by its series where the
@@ -181,44 +219,24 @@ struct TurnMonitor: Hashable, Sendable {
         return t * (1 - z * (1.0 / 3 - z * (1.0 / 5 - z * (1.0 / 7 - z * (1.0 / 9))))) * (180 / .pi)
     }
 
-    /// Measures the turn centred one window behind the newest point, and the corner two windows
-    /// behind it.
-    private mutating func measureTurn(
-        in points: UnsafeBufferPointer<Point>, spacing: Double, length: Double, steps: Int
-    ) {
-        let extentX = extentMaximum.x - extentMinimum.x, extentY = extentMaximum.y - extentMinimum.y
-        let extentSquared = extentX * extentX + extentY * extentY
-        guard extentSquared >= activationExtentSquared else { return }
-        // A stroke that goes round several times (an overtraced circle) is judged per lap: the
-        // window spans 1/16 of the length of one lap, estimated from the winding so far.
-        let lapChord = length * CircleDefinition.turnWindowShare / laps
-        let extentShare = CircleDefinition.turnWindowExtentShare
-        let extentChordSquared = extentSquared * (extentShare * extentShare)
-        // The square root only where the extent's chord is the longer.
-        let chord = extentChordSquared > lapChord * lapChord ? extentChordSquared.squareRoot() : lapChord
-        // Turns change little from one point to the next over chords of several: measured every
-        // quarter window (every other point for a circle's 8-point window), they miss nothing.
-        let stride = max(1, Int(chord * (1 / spacing)) / CircleDefinition.turnMeasuresPerWindow)
-        guard (points.count - 1) % stride == 0 else { return }
-        let window = Self.window(spanning: chord, spacing: spacing, in: points)
-        keepSharperTurn(in: points, window: window, spacing: spacing, length: length)
-        if let corner = corner(in: points, window: window, spacing: spacing, length: length, steps: steps) {
-            if var stretch = lastStretch, stretch.holds(corner.position, chord: corner.chord) {
-                stretch.addCorner(at: corner.position, chord: corner.chord)
-                lastStretch = stretch
-                return
-            }
-            if var stretch = firstStretch, stretch.holds(corner.position, chord: corner.chord) {
-                stretch.addCorner(at: corner.position, chord: corner.chord)
-                firstStretch = stretch
-                return
-            }
-            if corner.position - lastCornerPosition >= corner.chord {
-                cornerCount += 1
-                changes += 1
-            }
-            lastCornerPosition = corner.position
+    /// Counts a corner centred at `position`: in the sharp stretch that holds it, or as a
+    /// distinct corner when it lies more than `chord` beyond the last one.
+    private mutating func countCorner(at position: Double, chord: Double) {
+        if var stretch = lastStretch, stretch.holds(position, chord: chord) {
+            stretch.addCorner(at: position, chord: chord)
+            lastStretch = stretch
+            return
         }
+        if var stretch = firstStretch, stretch.holds(position, chord: chord) {
+            stretch.addCorner(at: position, chord: chord)
+            firstStretch = stretch
+            return
+        }
+        if position - lastCornerPosition >= chord {
+            cornerCount += 1
+            changes += 1
+        }
+        lastCornerPosition = position
     }
 
     /// The window, in points, whose chords span `chord`: widened while the path's chords come

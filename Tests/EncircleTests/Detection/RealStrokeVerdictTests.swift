@@ -81,7 +81,7 @@ import Testing
         #expect(othersAccepted == 0)
         #expect(
             reasons == [
-                .sharpCorner: 1083, .noRoundShape: 492, .corners: 186, .cornerCount: 216, .reverses: 197,
+                .sharpCorner: 1082, .noRoundShape: 491, .corners: 184, .cornerCount: 221, .reverses: 196,
                 .notRound: 76,
             ])
         #expect(reasons.values.reduce(0, +) == 2250)
