@@ -85,8 +85,9 @@ package enum CircleDefinition {
     /// …and may reach this far.
     package static let hairpinReach = 0.25
     /// Turns are measured this many times over the span of a window, not at every point: the
-    /// turn between chords of a window changes little from one point to the next.
-    static let turnMeasuresPerWindow = 4
+    /// turn between chords of a window changes little from one point to the next. Three keep
+    /// every count of `Guides/Accuracy.md`, as four did; two lose a circle of SIGN's at ¼ scale.
+    static let turnMeasuresPerWindow = 3
     /// A corner counts where the path turns at least this much over chords of one window and of
     /// two alike: a circle turns 22.5° over 1/16 of a lap and drawn circles stay under it; the
     /// corners of squares, rectangles and polygons turn 90° or more. On the development set

@@ -83,9 +83,10 @@ struct TurnMonitor: Hashable, Sendable {
     /// placed, until the spacing changes.
     ///
     /// Turns change little from one point to the next over chords of several: measured every
-    /// quarter window (every other point for a circle's 8-point window), they miss nothing.
+    /// third of a window (every other point for a circle's 8-point window), they miss nothing.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     func cadence(spacing: Double, length: Double, extentSquared: Double) -> (chord: Double, stride: Int)? {
         guard length >= activationLength, extentSquared >= activationExtentSquared else { return nil }
         // A stroke that goes round several times (an overtraced circle) is judged per lap: the

@@ -60,7 +60,7 @@ import Testing
             reason: .tail),
         Case(name: "tiny jittery tap", stroke: .jitteryTap(), reason: .tooSmall),
         Case(name: "straight line", stroke: .line(), reason: .noRoundShape),
-        Case(name: "zig-zag", stroke: .zigzag(), reason: .sharpCorner),
+        Case(name: "zig-zag", stroke: .zigzag(), reason: .cornerCount),
         Case(
             name: "pigtail", stroke: .path([.forward(60), .turn(.degrees(360), radius: 30), .forward(60)]),
             reason: .notRound),

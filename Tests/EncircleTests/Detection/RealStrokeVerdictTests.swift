@@ -81,7 +81,7 @@ import Testing
         #expect(othersAccepted == 0)
         #expect(
             reasons == [
-                .sharpCorner: 1082, .noRoundShape: 491, .corners: 184, .cornerCount: 221, .reverses: 196,
+                .sharpCorner: 1058, .noRoundShape: 501, .corners: 199, .cornerCount: 209, .reverses: 207,
                 .notRound: 76,
             ])
         #expect(reasons.values.reduce(0, +) == 2250)
