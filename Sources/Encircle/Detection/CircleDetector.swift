@@ -41,10 +41,15 @@ public struct CircleDetector: Hashable, Sendable {
 
     /// Creates a detector with the default configuration.
     ///
-    /// - Complexity: O(*k*) in the number of checks.
+    /// - Complexity: O(1): every default detector shares its checks.
     public init() {
-        self.init(valid: .default)
+        self = Self.standard
     }
+
+    /// The detector with the default configuration, made once: `CircleDetector()` per stroke
+    /// (as a recognizer made per touch does) copies it rather than pairing every check with its
+    /// limit again.
+    private static let standard = CircleDetector(valid: .default)
 
     /// Creates a detector that applies `configuration`.
     ///
@@ -139,13 +144,22 @@ public struct CircleDetector: Hashable, Sendable {
     /// answer, without describing the circle or wording a rejection.
     ///
     /// - Complexity: O(1): the work is bounded by the summary's capacity.
-    func accepts(_ summary: StrokeSummary) -> Bool {
-        guard summary.isMeasurable else { return false }
+    func accepts(_ summary: StrokeSummary) -> Bool { closure(of: summary).isAccepted }
+
+    /// Whether the stroke summarised so far would be accepted if it ended now, and by how many
+    /// degrees its sweep falls short of ``Configuration/requiredSweep`` (0 when it does not): a
+    /// recognizer need not judge again before the stroke has come some of that way.
+    ///
+    /// - Complexity: O(1): the work is bounded by the summary's capacity.
+    func closure(of summary: StrokeSummary) -> (isAccepted: Bool, sweepShortfall: Double) {
+        // The early checks first, as the verdict applies them: they need no whole-stroke measure.
+        guard summary.isMeasurable, earlyRejection(of: summary, atEnd: true) == nil else { return (false, 0) }
         let measurements = StrokeShape(measuring: summary).measurements
+        let shortfall = max(configuration.requiredSweep.degrees - measurements.checkedSweep, 0)
         guard let shape = configuration.shape(of: measurements), configuration.accepted.contains(shape) else {
-            return false
+            return (false, shortfall)
         }
-        return checks.allSatisfy { $0.failure(of: measurements, as: shape) == nil }
+        return (checks.allSatisfy { $0.failure(of: measurements, as: shape) == nil }, shortfall)
     }
 
     /// How circle-like a stroke with these measurements is, 0…1: the smallest

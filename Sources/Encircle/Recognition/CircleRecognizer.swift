@@ -88,6 +88,13 @@ public struct CircleRecognizer: Sendable {
         self.detector = detector
         self.ignoresExtraTouches = ignoresExtraTouches
         self.summary = StrokeSummary(minimumSize: detector.configuration.minimumSize)
+        self.windingToJudge = Self.windingToJudgeFirst(by: detector)
+    }
+
+    /// The winding at which closure is first judged: the required sweep, less the lag of the
+    /// winding behind the sweep.
+    private static func windingToJudgeFirst(by detector: CircleDetector) -> Double {
+        detector.configuration.requiredSweep.degrees - CircleDefinition.closureWindingLag
     }
 
     /// How far the stroke has come toward a circle, 0…1: for a ring that fills while drawing.
@@ -143,7 +150,10 @@ public struct CircleRecognizer: Sendable {
     /// stroke grows once it has turned the required sweep, so it can turn false again when a
     /// tail is added.
     public private(set) var isClosedEnough = false
-    private var lengthWhenJudged = 0.0
+    /// The winding (degrees, either way round) and the length the stroke must reach before
+    /// ``isClosedEnough`` is judged again.
+    private var windingToJudge: Double
+    private var lengthToJudge = 0.0
 
     /// The detected circle once recognized.
     public var result: DetectedCircle? {
@@ -246,7 +256,8 @@ public struct CircleRecognizer: Sendable {
         stroke.samples.removeAll(keepingCapacity: true)
         lastSample = nil
         isClosedEnough = false
-        lengthWhenJudged = 0
+        windingToJudge = Self.windingToJudgeFirst(by: detector)
+        lengthToJudge = 0
         summary = StrokeSummary(minimumSize: detector.configuration.minimumSize)
     }
 
@@ -266,16 +277,19 @@ public struct CircleRecognizer: Sendable {
     }
 
     /// Re-judges ``isClosedEnough`` once the stroke has wound far enough round, each time its
-    /// length has grown by ``CircleDefinition/closureRejudgeGrowth``: a bounded number of
-    /// whole-stroke verdicts per stroke.
+    /// length has grown by ``CircleDefinition/closureRejudgeGrowth`` and, when its sweep fell
+    /// short of the required sweep, its winding by half the shortfall (the two grow alike): a
+    /// few whole-stroke judgements per stroke, and fewer still measured whole (one that fails
+    /// an early check is not).
     private mutating func judgeClosure() {
-        let required = detector.configuration.requiredSweep.degrees
-        let length = summary.path.length
-        guard abs(summary.turns.winding) >= required - CircleDefinition.closureWindingLag,
-            length >= lengthWhenJudged * (1 + CircleDefinition.closureRejudgeGrowth)
-        else { return }
-        lengthWhenJudged = length
-        isClosedEnough = detector.accepts(summary)
+        let winding = abs(summary.turns.winding), length = summary.path.length
+        guard winding >= windingToJudge, length >= lengthToJudge else { return }
+        let closure = detector.closure(of: summary)
+        isClosedEnough = closure.isAccepted
+        // Short of the required sweep, it must wind on first (a tail, which winds no further,
+        // is judged as the length grows).
+        windingToJudge = closure.sweepShortfall > 0 ? winding + closure.sweepShortfall / 2 : 0
+        lengthToJudge = length * (1 + CircleDefinition.closureRejudgeGrowth)
     }
 
     /// Adds an event of the touch followed, after the verdict, to ``stroke``: what a lasso needs
