@@ -107,6 +107,7 @@ struct StrokeSummary: Hashable, Sendable {
         turns.countLastStretchIfPast(length: length)
     }
 
+    /// Grows the extent of the samples released to take in `point`.
     private mutating func extend(to point: Point) {
         minimum = Point(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
         maximum = Point(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
