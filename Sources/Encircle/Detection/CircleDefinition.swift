@@ -139,9 +139,9 @@ package enum CircleDefinition {
 
     /// The winding round the running centroid runs behind the sweep round the fitted centre by
     /// about a quarter lap (early in a stroke the centroid lies on the path, where winding is not
-    /// counted), and a few degrees more on a sparsely sampled stroke (a circle of 48 samples
-    /// winds 204° by 307.5° round): closure is judged once the winding is this close to the
-    /// required sweep.
+    /// counted), and a few degrees more on a sparsely sampled stroke (the circle of 48 samples
+    /// of `LiveRecognitionArticleTests` winds 204° by 307.5° round, where it closes): closure is
+    /// judged once the winding is this close to the required sweep.
     static let closureWindingLag = 120.0
     /// Closure is judged again each time the stroke's length grows by this share.
     static let closureRejudgeGrowth = 1.0 / 16

@@ -140,15 +140,10 @@ public struct CircleDetector: Hashable, Sendable {
         return CircleRejection(shapeNotAccepted: shape, accepted: configuration.accepted)
     }
 
-    /// Whether the stroke summarised so far would be accepted if it ended now: the verdict's
-    /// answer, without describing the circle or wording a rejection.
-    ///
-    /// - Complexity: O(1): the work is bounded by the summary's capacity.
-    func accepts(_ summary: StrokeSummary) -> Bool { closure(of: summary).isAccepted }
-
-    /// Whether the stroke summarised so far would be accepted if it ended now, and by how many
-    /// degrees its sweep falls short of ``Configuration/requiredSweep`` (0 when it does not): a
-    /// recognizer need not judge again before the stroke has come some of that way.
+    /// Whether the stroke summarised so far would be accepted if it ended now (the verdict's
+    /// answer, without describing the circle), and by how many degrees its sweep falls short of
+    /// ``Configuration/requiredSweep`` (0 when it does not): a recognizer need not judge again
+    /// before the stroke has come some of that way.
     ///
     /// - Complexity: O(1): the work is bounded by the summary's capacity.
     func closure(of summary: StrokeSummary) -> (isAccepted: Bool, sweepShortfall: Double) {
@@ -156,10 +151,7 @@ public struct CircleDetector: Hashable, Sendable {
         guard summary.isMeasurable, earlyRejection(of: summary, atEnd: true) == nil else { return (false, 0) }
         let measurements = StrokeShape(measuring: summary).measurements
         let shortfall = max(configuration.requiredSweep.degrees - measurements.checkedSweep, 0)
-        guard let shape = configuration.shape(of: measurements), configuration.accepted.contains(shape) else {
-            return (false, shortfall)
-        }
-        return (checks.allSatisfy { $0.failure(of: measurements, as: shape) == nil }, shortfall)
+        return (rejection(for: measurements, as: configuration.shape(of: measurements)) == nil, shortfall)
     }
 
     /// How circle-like a stroke with these measurements is, 0…1: the smallest

@@ -116,7 +116,7 @@ import Testing
                     for sample in stroke.samples { summary.add(sample) }
                     // Judged as if it ended now, before its last sample joins the summary: the
                     // closure judgement a recognizer makes.
-                    #expect(detector.accepts(summary) == expected.isRecognized)
+                    #expect(detector.closure(of: summary).isAccepted == expected.isRecognized)
                 }
                 outcomes[expected.rejection?.reason.rawValue ?? "accepted", default: 0] += 1
             }
