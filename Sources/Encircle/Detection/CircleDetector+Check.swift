@@ -73,14 +73,14 @@ extension CircleDetector.Check {
         case .maximumDuration:
             Rule(
                 self, reason: .tooLong, limit: .optionalNumber(\.maximumDuration, .seconds), bound: .maximum,
-                allowedRange: .positive, ideal: nil, isJudgedEarly: true, isTunable: false,
+                allowedRange: .positive, ideal: nil, stage: .drawing, isTunable: false,
                 summary: "seconds from the first sample to the last (optional)",
                 measured: { m, _ in m.duration },
                 message: { "too long: took \(plain($0)) s (limit \(plain($1)) s)" })
         case .maximumPause:
             Rule(
                 self, reason: .idle, limit: .optionalNumber(\.maximumPause, .seconds), bound: .maximum,
-                allowedRange: .positive, ideal: nil, isJudgedEarly: true, isTunable: false,
+                allowedRange: .positive, ideal: nil, stage: .drawing, isTunable: false,
                 summary: "the longest time between two samples (optional)",
                 measured: { m, _ in m.longestPause },
                 message: { "idle: paused \(plain($0)) s (limit \(plain($1)) s)" })
@@ -91,7 +91,7 @@ extension CircleDetector.Check {
             Rule(
                 self, reason: .sharpCorner, limit: .angle(\.maximumCornerTurn), bound: .maximum,
                 allowedRange: .halfOpen(above: 0, through: 180), ideal: 360 * CircleDefinition.turnWindowShare,
-                isJudgedEarly: true, isTunable: true,
+                stage: .drawing, isTunable: true,
                 summary: "the sharpest turn within 1/16 of a lap (of the length, under one lap)",
                 measured: { m, _ in m.cornerTurn.degrees },
                 applies: { _, _, accepted in !accepted.contains(.ellipse) },
@@ -100,7 +100,7 @@ extension CircleDetector.Check {
             // Not judged where ellipses are accepted, for the same reason as the sharpest turn.
             Rule(
                 self, reason: .cornerCount, limit: .count(\.maximumCornerCount), bound: .maximum,
-                allowedRange: .closed(0, 1000), ideal: 0, isJudgedEarly: true, isTunable: false,
+                allowedRange: .closed(0, 1000), ideal: 0, stage: .drawing, isTunable: false,
                 summary: "distinct turns of 65° or more over 1/16 and 1/8 of a lap (of the length, under one lap)",
                 measured: { m, _ in Double(m.cornerCount) },
                 applies: { _, _, accepted in !accepted.contains(.ellipse) },
@@ -108,14 +108,14 @@ extension CircleDetector.Check {
         case .minimumSize:
             Rule(
                 self, reason: .tooSmall, limit: .number(\.minimumSize, .points), bound: .minimum,
-                allowedRange: .nonNegative, ideal: nil, isJudgedEarly: false, isTunable: false,
+                allowedRange: .nonNegative, ideal: nil, stage: .summary, isTunable: false,
                 summary: "the larger side of the bounding box",
                 measured: { m, _ in m.size },
                 message: { "too small: \(plain($0)) pt across (minimum \(plain($1)) pt)" })
         case .minimumArcSweep:
             Rule(
                 self, reason: .noRoundShape, limit: .angle(\.minimumArcSweep), bound: .minimum,
-                allowedRange: .halfOpen(above: 0, through: 3600), ideal: nil, isJudgedEarly: false, isTunable: false,
+                allowedRange: .halfOpen(above: 0, through: 3600), ideal: nil, stage: .fits, isTunable: false,
                 summary: "the angle swept round the fitted centre: less is no round shape at all",
                 measured: { m, _ in m.checkedSweep },
                 message: {
@@ -124,7 +124,7 @@ extension CircleDetector.Check {
         case .maximumReversal:
             Rule(
                 self, reason: .reverses, limit: .angle(\.maximumReversal), bound: .maximum,
-                allowedRange: .closed(0, 360), ideal: 0, isJudgedEarly: false, isTunable: true,
+                allowedRange: .closed(0, 360), ideal: 0, stage: .reversal, isTunable: true,
                 summary: "the largest turn back against the stroke's direction, over chords of 1/10 of a lap",
                 measured: { m, _ in m.reversal.degrees },
                 message: { "reverses: turns back \(degrees($0))° against its direction (limit \(degrees($1))°)" })
@@ -132,7 +132,7 @@ extension CircleDetector.Check {
             // A circle turns evenly: half its turning in half its length.
             Rule(
                 self, reason: .corners, limit: .number(\.maximumCornerConcentration, .ratio), bound: .maximum,
-                allowedRange: .halfOpen(above: 0, through: 1), ideal: 0.5, isJudgedEarly: false, isTunable: true,
+                allowedRange: .halfOpen(above: 0, through: 1), ideal: 0.5, stage: .cornerConcentration, isTunable: true,
                 summary:
                     "the share of the turning done in the sharpest half of the stroke (beyond an ideal ellipse's, for an ellipse)",
                 measured: { m, shape in shape == .ellipse ? m.ellipseCornerConcentration : m.cornerConcentration },
@@ -143,14 +143,14 @@ extension CircleDetector.Check {
         case .maximumRadialDeviation:
             Rule(
                 self, reason: .notRound, limit: .number(\.maximumRadialDeviation, .ratio), bound: .maximum,
-                allowedRange: .positive, ideal: 0, isJudgedEarly: false, isTunable: true,
+                allowedRange: .positive, ideal: 0, stage: .fits, isTunable: true,
                 summary: "RMS distance from the fitted circle (ellipse, for an ellipse) over its radius",
                 measured: { m, shape in shape == .ellipse ? m.ellipseDeviation : m.radialDeviation },
                 message: { "not round: radius varies \(NumberText.percent($0)) (limit \(NumberText.percent($1)))" })
         case .maximumTailDeviation:
             Rule(
                 self, reason: .tail, limit: .number(\.maximumTailDeviation, .ratio), bound: .maximum,
-                allowedRange: .positive, ideal: 0, isJudgedEarly: false, isTunable: true,
+                allowedRange: .positive, ideal: 0, stage: .fits, isTunable: true,
                 summary: "how far the farther end lies off the fitted circle (ellipse), over its radius",
                 measured: { m, shape in shape == .ellipse ? m.ellipseTailDeviation : m.tailDeviation },
                 message: {
@@ -160,7 +160,7 @@ extension CircleDetector.Check {
         case .maximumSpiralGrowth:
             Rule(
                 self, reason: .spiral, limit: .number(\.maximumSpiralGrowth, .ratio), bound: .maximum,
-                allowedRange: .positive, ideal: 0, isJudgedEarly: false, isTunable: true,
+                allowedRange: .positive, ideal: 0, stage: .fits, isTunable: true,
                 summary: "the steady change of radius per lap over the radius, beyond 1¼ laps",
                 measured: { m, _ in m.spiralGrowth },
                 applies: { m, _, _ in m.laps >= CircleDefinition.spiralLaps },
@@ -171,7 +171,7 @@ extension CircleDetector.Check {
             // Where arcs are accepted, a stroke that stops short is an arc, not a failure.
             Rule(
                 self, reason: .notClosed, limit: .angle(\.minimumSweep), bound: .minimum,
-                allowedRange: .halfOpen(above: 0, through: 3600), ideal: 360, isJudgedEarly: false, isTunable: true,
+                allowedRange: .halfOpen(above: 0, through: 3600), ideal: 360, stage: .fits, isTunable: true,
                 summary: "the angle swept round the fitted centre",
                 measured: { m, _ in m.checkedSweep },
                 applies: { _, _, accepted in !accepted.contains(.arc) }, namesShape: true,
@@ -181,7 +181,7 @@ extension CircleDetector.Check {
             // are not accepted.
             Rule(
                 self, reason: .ellipse, limit: .number(\.maximumAspectRatio, .ratio), bound: .maximum,
-                allowedRange: .atLeast(1), ideal: 1, isJudgedEarly: false, isTunable: true,
+                allowedRange: .atLeast(1), ideal: 1, stage: .fits, isTunable: true,
                 summary: "long over short axis of the fitted ellipse, for closed strokes",
                 measured: { m, _ in m.aspectRatio },
                 applies: { _, shape, accepted in

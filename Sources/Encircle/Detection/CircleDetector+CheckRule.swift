@@ -22,6 +22,29 @@ extension CircleDetector.Check {
         case count
     }
 
+    /// What must be measured before a check can judge a stroke, in the order it is measured.
+    ///
+    /// The early checks (``drawing``) are judged as the samples arrive. At the end, the stroke is
+    /// measured step by step, each step only once the next check in the table needs it, and the
+    /// first check that fails ends the verdict: a stroke that sweeps too little to be any round
+    /// shape is never smoothed and turned, one that turns back is not judged for corners.
+    package enum Stage: Int, Comparable, Sendable {
+        /// The summary while the samples arrive: time, the sharpest turn and the corners, which
+        /// only grow as the stroke goes on.
+        case drawing
+        /// The summary at the end: the stroke's size.
+        case summary
+        /// The circle and the ellipse fitted to the stroke, and what is measured round them:
+        /// the sweep, the deviations, the tail, the spiral growth, the aspect ratio.
+        case fits
+        /// The largest turn back, on the smoothed points.
+        case reversal
+        /// The corner concentration, on the smoothed points.
+        case cornerConcentration
+
+        package static func < (a: Stage, b: Stage) -> Bool { a.rawValue < b.rawValue }
+    }
+
     /// The ``CircleDetector/Configuration`` property that holds a check's limit, and how its
     /// value reads as a number in the check's unit.
     package enum LimitProperty: Sendable {
@@ -89,9 +112,9 @@ extension CircleDetector.Check {
         /// What an ideal circle measures, in ``unit``; `nil` for checks that do not describe the
         /// shape (size, time, the least sweep of an arc) and so take no part in the confidence.
         package let ideal: Double?
-        /// Whether a streaming recognizer applies the check while the stroke is being drawn: it
-        /// measures what can only grow as the stroke goes on.
-        package let isJudgedEarly: Bool
+        /// What must be measured before the check can judge a stroke: a check judged while
+        /// the stroke is drawn (``Stage/drawing``) measures what can only grow as it goes on.
+        package let stage: Stage
         /// Whether `encircle tune` learns the limit from labelled strokes.
         package let isTunable: Bool
         /// What the check measures, in a phrase (for documentation and reports).
@@ -115,7 +138,7 @@ extension CircleDetector.Check {
         /// default).
         init(
             _ check: CircleDetector.Check, reason: CircleRejection.Reason, limit: LimitProperty, bound: Bound,
-            allowedRange: AllowedRange, ideal: Double?, isJudgedEarly: Bool, isTunable: Bool, summary: String,
+            allowedRange: AllowedRange, ideal: Double?, stage: Stage, isTunable: Bool, summary: String,
             measured: @escaping @Sendable (CircleDetector.Measurements, RoundShape?) -> Double?,
             applies: @escaping @Sendable (CircleDetector.Measurements, RoundShape?, RoundShapes) -> Bool = { _, _, _ in
                 true
@@ -128,7 +151,7 @@ extension CircleDetector.Check {
             self.bound = bound
             self.allowedRange = allowedRange
             self.ideal = ideal
-            self.isJudgedEarly = isJudgedEarly
+            self.stage = stage
             self.isTunable = isTunable
             self.summary = summary
             self.namesShape = namesShape
@@ -136,6 +159,9 @@ extension CircleDetector.Check {
             self.judging = applies
             self.wording = message
         }
+
+        /// Whether a streaming recognizer applies the check while the stroke is being drawn.
+        package var isJudgedEarly: Bool { stage == .drawing }
 
         /// The ``CircleDetector/Configuration`` property that holds the limit
         /// (`"maximumCornerTurn"`).

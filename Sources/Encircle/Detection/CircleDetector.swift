@@ -8,11 +8,12 @@
 ///    spaced along the stroke (so the sampling rate does not matter), while the sharpest turn
 ///    and the corners are measured. The early checks (those a partial stroke can fail) are applied as
 ///    the samples arrive.
-/// 2. At the end the stroke is measured whole (`StrokeShape`): a circle (Kåsa's algebraic fit
+/// 2. At the end the stroke is measured whole (`StrokeShape`), in stages, and the ``Check``s are
+///    judged in order, each once what it needs is measured: a circle (Kåsa's algebraic fit
 ///    refined by Newton's method) and an ellipse (direct least squares) are fitted to 64 evenly
-///    spaced points, and the sweep, roundness, tail, radius trend, corner concentration and
-///    reversal are measured.
-/// 3. The ``Check``s run in order: the first that fails is the rejection.
+///    spaced points, with the sweep, roundness, tail and radius trend; then, on the points
+///    smoothed, the reversal and the corner concentration. The first check that fails is the
+///    rejection, and nothing after it is measured.
 ///
 /// Every quantity is invariant to position, rotation, mirroring, drawing direction, start point
 /// and uniform scale, but for the corner count, which misses corners at the very start and end:
@@ -127,14 +128,21 @@ public struct CircleDetector: Hashable, Sendable {
         rejection(for: measurements, as: configuration.shape(of: measurements))
     }
 
-    /// ``rejection(for:)`` of a stroke whose round shape, `shape`, is already decided: the end
-    /// stage decides it once and hands it to every check.
+    /// ``rejection(for:)`` of a stroke whose round shape, `shape`, is already decided.
     ///
     /// - Complexity: O(*k*) in the number of checks.
     func rejection(for measurements: Measurements, as shape: RoundShape?) -> CircleRejection? {
         for check in checks {
             if let rejection = check.rejection(for: measurements, as: shape) { return rejection }
         }
+        return rejection(ofShape: shape)
+    }
+
+    /// The rejection of a stroke that passes every check but is a round shape the configuration
+    /// leaves out; `nil` when its shape is accepted.
+    ///
+    /// - Complexity: O(1).
+    private func rejection(ofShape shape: RoundShape?) -> CircleRejection? {
         // Every stroke that passes the checks is a round shape; only its kind can be left out.
         guard let shape, !configuration.accepted.contains(shape) else { return nil }
         return CircleRejection(shapeNotAccepted: shape, accepted: configuration.accepted)
@@ -142,16 +150,30 @@ public struct CircleDetector: Hashable, Sendable {
 
     /// Whether the stroke summarised so far would be accepted if it ended now (the verdict's
     /// answer, without describing the circle), and by how many degrees its sweep falls short of
-    /// ``Configuration/requiredSweep`` (0 when it does not): a recognizer need not judge again
-    /// before the stroke has come some of that way.
+    /// ``Configuration/requiredSweep`` (0 when it does not, or was not measured): a recognizer
+    /// need not judge again before the stroke has come some of that way.
+    ///
+    /// Whether a stroke is accepted does not depend on which check fails first, so each stage's
+    /// checks are judged as soon as it is measured, and the measuring stops at the first that
+    /// fails: a circle still short of its sweep is not smoothed and turned.
     ///
     /// - Complexity: O(1): the work is bounded by the summary's capacity.
     func closure(of summary: StrokeSummary) -> (isAccepted: Bool, sweepShortfall: Double) {
         // The early checks first, as the verdict applies them: they need no whole-stroke measure.
         guard summary.isMeasurable, earlyRejection(of: summary, atEnd: true) == nil else { return (false, 0) }
-        let measurements = StrokeShape(measuring: summary).measurements
-        let shortfall = max(configuration.requiredSweep.degrees - measurements.checkedSweep, 0)
-        return (rejection(for: measurements, as: configuration.shape(of: measurements)) == nil, shortfall)
+        var shape: RoundShape?, shortfall = 0.0, isAccepted = true
+        _ = StrokeShape(measuring: summary) { partial, measured in
+            let measurements = partial.measurements
+            if measured == .fits {
+                shape = configuration.shape(of: measurements)
+                shortfall = max(configuration.requiredSweep.degrees - measurements.checkedSweep, 0)
+            }
+            isAccepted = checks.allSatisfy {
+                $0.rule.stage != measured || $0.rejection(for: measurements, as: shape) == nil
+            }
+            return !isAccepted
+        }
+        return (isAccepted && rejection(ofShape: shape) == nil, shortfall)
     }
 
     /// How circle-like a stroke with these measurements is, 0…1: the smallest
@@ -221,10 +243,20 @@ public struct CircleDetector: Hashable, Sendable {
                 CircleRejection(
                     .tooFewSamples(count: summary.sampleCount, minimum: CircleDefinition.minimumSampleCount)))
         }
-        let whole = StrokeShape(measuring: summary)
-        // The round shape is decided once; every check, the margins and the result read it.
-        let shape = configuration.shape(of: whole.measurements)
-        if let rejection = rejection(for: whole.measurements, as: shape) { return .rejected(rejection) }
+        // Measured stage by stage: each check is judged, in the table's order, once what it
+        // needs is measured, and the first that fails ends the measuring. The round shape is
+        // decided once, with the fits; every later check, the margins and the result read it.
+        var next = earlyChecks.endIndex, shape: RoundShape?, failure: CircleRejection?
+        let whole = StrokeShape(measuring: summary) { partial, measured in
+            if measured == .fits { shape = configuration.shape(of: partial.measurements) }
+            while next < checks.endIndex, checks[next].rule.stage <= measured {
+                failure = checks[next].rejection(for: partial.measurements, as: shape)
+                if failure != nil { return true }
+                next += 1
+            }
+            return false
+        }
+        if let rejection = failure ?? rejection(ofShape: shape) { return .rejected(rejection) }
         let lowest = lowestMargin(for: whole.measurements, as: shape)
         return .recognized(
             DetectedCircle(

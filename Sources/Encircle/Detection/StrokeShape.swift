@@ -7,15 +7,17 @@
 #endif
 
 /// A stroke measured whole: every quantity the checks compare, and the fitted shapes a detected
-/// circle reports. Measured eagerly, all at once, on ``CircleDefinition/resampledCount`` points
-/// evenly spaced along the summary, so the cost does not depend on the stroke's length.
+/// circle reports. Measured on ``CircleDefinition/resampledCount`` points evenly spaced along the
+/// summary, so the cost does not depend on the stroke's length, and in the order of
+/// ``CircleDetector/Check/Stage``: a verdict stops measuring at the first check that fails.
 ///
 /// A circle is fitted (``CircleFit``) and the stroke's sweep, roundness, tail and radius trend
-/// are measured round it; an ellipse is fitted (``EllipseFit``) for its axes; the turning along
-/// the stroke gives the corner concentration and, on a coarser averaged resampling, the largest
-/// reversal. Never produces NaN: a collinear stroke has no circle, sweeps 0 and deviates 0.
+/// are measured round it; an ellipse is fitted (``EllipseFit``) for its axes; then, on the points
+/// smoothed, the largest reversal and the corner concentration. Never produces NaN: a collinear
+/// stroke has no circle, sweeps 0 and deviates 0.
 struct StrokeShape {
-    /// What the checks compare.
+    /// What the checks compare. What is not measured yet reads as an ideal circle's (no
+    /// reversal, a concentration of 0.5), so that no check can fail on it.
     var measurements: CircleDetector.Measurements
     /// The fitted circle, relative to the first sample; `nil` for collinear strokes.
     var circle: PlaneCircle?
@@ -25,10 +27,16 @@ struct StrokeShape {
     /// fits: collinear points, or a hyperbola fits better).
     var ellipse: PlaneEllipse
 
-    /// Measures `summary` as it would be if the stroke ended now.
+    /// Measures `summary` as it would be if the stroke ended now, stage by stage from
+    /// ``CircleDetector/Check/Stage/summary`` on: after each, `isDone` is called with what is
+    /// measured so far and the stage, and the measuring stops when it returns `true` (by
+    /// default, never).
     ///
     /// - Complexity: O(*k*) for the *k* points of the summary (bounded).
-    init(measuring summary: StrokeSummary) {
+    init(
+        measuring summary: StrokeSummary,
+        until isDone: (StrokeShape, CircleDetector.Check.Stage) -> Bool = { _, _ in false }
+    ) {
         let count = CircleDefinition.resampledCount
         let reading = summary.turnReading
         // Two buffers of 1 KiB each rather than one of 2: each stays on the stack.
@@ -38,39 +46,44 @@ struct StrokeShape {
                 averaged.initialize(repeating: .zero)
                 summary.path.withPath(through: summary.pendingPoint) { path in
                     path.resample(into: points, from: reading.start, to: reading.end)
-                    Self.smooth(UnsafeBufferPointer(points), into: averaged)
                 }
                 return StrokeShape(
-                    on: UnsafeBufferPointer(points), averaged: UnsafeBufferPointer(averaged), of: summary,
-                    reading: reading)
+                    on: UnsafeBufferPointer(points), averaged: averaged, of: summary, reading: reading, until: isDone)
             }
         }
     }
 
     private init(
-        on points: UnsafeBufferPointer<Point>, averaged: UnsafeBufferPointer<Point>, of summary: StrokeSummary,
-        reading: TurnReading
+        on points: UnsafeBufferPointer<Point>, averaged: UnsafeMutableBufferPointer<Point>, of summary: StrokeSummary,
+        reading: TurnReading, until isDone: (StrokeShape, CircleDetector.Check.Stage) -> Bool
     ) {
         // What was measured while drawing; the rest below. A stroke with no circle sweeps nothing.
         measurements = summary.endMeasurements(reading)
+        ellipse = PlaneEllipse(center: .zero, semiMajorAxis: 0, semiMinorAxis: 0, rotation: .zero)
+        if isDone(self, .summary) { return }
         measurements.sweep = .zero
         circle = CircleFit.fit(points)
-        ellipse = PlaneEllipse(center: .zero, semiMajorAxis: 0, semiMinorAxis: 0, rotation: .zero)
         if let circle { measureRound(points, round: circle) }
         measureEllipse(points)
+        if isDone(self, .fits) { return }
         // A stroke that goes round several times has its corners in more places: judge the
-        // concentration over one lap's worth of window. A window must also hold samples: between
-        // two samples the path is only interpolated, straight, which is no evidence of a side.
+        // turning over one lap's worth of window.
+        Self.smooth(points, into: averaged)
+        let smoothed = UnsafeBufferPointer(averaged)
         let laps = measurements.laps
         measurements.reversal = .degrees(
-            Self.reversal(of: averaged, window: Self.window(CircleDefinition.reversalWindow, laps: laps)))
+            Self.reversal(of: smoothed, window: Self.window(CircleDefinition.reversalWindow, laps: laps)))
+        if isDone(self, .reversal) { return }
+        // A window must also hold samples: between two samples the path is only interpolated,
+        // straight, which is no evidence of a side.
         let perLap = Self.window(CircleDefinition.cornerWindow, laps: laps)
         let share = summary.length > 0 ? (reading.end - reading.start) / summary.length : 1
         let sampled = Int(
             (CircleDefinition.cornerSampleSteps * Double(points.count - 1)
                 / (Double(max(summary.path.stepCount, 1)) * share)).rounded(.up))
         measurements.cornerConcentration = Self.cornerConcentration(
-            of: averaged, window: min(max(perLap, sampled), CircleDefinition.sparseCornerWindow))
+            of: smoothed, window: min(max(perLap, sampled), CircleDefinition.sparseCornerWindow))
+        _ = isDone(self, .cornerConcentration)
     }
 
     /// The sweep round the fitted circle, the deviations from it and the radius trend.

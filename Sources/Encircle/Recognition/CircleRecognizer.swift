@@ -247,7 +247,8 @@ public struct CircleRecognizer: Sendable {
     /// Starts over for the next stroke, forgetting the one being drawn (and its ``stroke``).
     /// Not needed between strokes: the next touch-down starts a new one.
     ///
-    /// - Complexity: O(1) (the summary's storage is kept, and so is the stroke's).
+    /// - Complexity: O(1): the stroke's storage is kept; the summary's is made anew, one
+    ///   allocation per stroke, none per sample.
     public mutating func reset() {
         state = .possible
         sampleCount = 0

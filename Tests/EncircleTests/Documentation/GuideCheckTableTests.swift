@@ -23,13 +23,24 @@ import Testing
             let key = check.rule.jsonKey == check.key ? "`\(check.key)`" : "`\(check.key)` (`\(check.rule.jsonKey)`)"
             let limit = check.rule.limit(in: .default).map { text($0, check.rule.unit) } ?? "none"
             let ideal = check.rule.ideal.map { text($0, check.rule.unit) } ?? "—"
-            var judged = check.rule.isJudgedEarly ? "while drawing" : "at the end"
+            var judged = Self.phrase(check.rule.stage)
             if check.rule.isTunable { judged += ", tuned" }
             lines.append(
                 "| \(index + 1) | `\(check.reason)` | \(key) | \(check.summary) | \(limit) | \(check.rule.allowedRange) | \(ideal) | \(judged) |"
             )
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// When a check is judged, as the table says it.
+    static func phrase(_ stage: CircleDetector.Check.Stage) -> String {
+        switch stage {
+        case .drawing: "while drawing"
+        case .summary: "at the end"
+        case .fits: "at the end, on the fits"
+        case .reversal: "at the end, on the reversal"
+        case .cornerConcentration: "at the end, on the concentration"
+        }
     }
 
     static func text(_ value: Double, _ unit: CircleDetector.Check.Unit) -> String {
