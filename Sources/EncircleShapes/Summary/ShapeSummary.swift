@@ -16,8 +16,9 @@ struct ShapeSummary {
     /// The bounding box of ``points`` and its diagonal: the stroke's size.
     let box: Rect
     let diagonal: Double
-    /// The headings, from chords one point each way (for corners) and ``window`` points each
-    /// way (steadier, for how a stroke turns overall).
+    /// The headings, from chords ``headingSpan(noise:spacing:)`` points each way (for corners:
+    /// one on a clean stroke, more on a noisy one) and ``window`` points each way (steadier,
+    /// for how a stroke turns overall).
     let turning: Turning
     let steadyTurning: Turning
     /// Points each way over which a corner turns: ``cornerWindowShare`` of the diagonal.
@@ -96,6 +97,9 @@ struct ShapeSummary {
             return min(Int(share * Double(resampled.count - 1)), Int(share * rawBox.diagonal / spacing))
         }
         let fine = Turning(resampled)
+        // A hook is a flick a few points long: over chords wider than one point its turn would
+        // soften below a hook's while the corners still found one there. Noise cut off as a
+        // hook costs the stroke a few points at its end.
         let ends = CornerFinder.corners(
             fine, sharpenedBy: fine, window: window, minimumTurn: Self.hookTurn, atEnds: true)
         var first = 0, last = resampled.count - 1
@@ -109,16 +113,23 @@ struct ShapeSummary {
         box = Rect(enclosing: resampled) ?? rawBox
         diagonal = box.diagonal
         self.window = window
-        turning = trimmed ? Turning(resampled) : fine
+        // Corners are found on headings over chords that a sample's noise turns little (one
+        // point each way on a clean stroke), at most a window each way, and placed where the
+        // stroke turns most from one point to the next.
+        let span = min(Self.headingSpan(noise: Self.noise(of: filtered), spacing: spacing), window)
+        let sharp = trimmed ? Turning(resampled) : fine
+        turning = span > 1 ? Turning(resampled, span: span) : sharp
         steadyTurning = Turning(resampled, span: window)
         let cornerTurn = configuration.minimumCornerTurn.degrees
         let corners = CornerFinder.corners(
-            turning, sharpenedBy: turning, window: window,
+            turning, sharpenedBy: sharp, window: window,
             minimumTurn: min(cornerTurn, configuration.maximumSmoothTurn.degrees), atEnds: false)
         self.corners = corners
         roundCorners = CornerFinder.corners(
-            steadyTurning, sharpenedBy: turning, window: window, minimumTurn: Self.roundCornerTurn, atEnds: false)
-        let sideCorners = Self.sideCorners(corners, turning, window: window, minimumTurn: cornerTurn)
+            steadyTurning, sharpenedBy: sharp, window: window, minimumTurn: Self.roundCornerTurn, atEnds: false)
+        // The wide corners, over twice the window, on the one-point headings: two windows' chords
+        // already span the noise.
+        let sideCorners = Self.sideCorners(corners, sharp, window: window, minimumTurn: cornerTurn)
         closureGap = diagonal > 0 ? resampled[0].distance(to: resampled[resampled.count - 1]) / diagonal : 0
         firstLap = Self.firstLap(resampled, turning, diagonal: diagonal, closureGap: configuration.closureGap)
         round = circles.detect(in: Stroke(points: resampled))
@@ -145,6 +156,43 @@ struct ShapeSummary {
             (corners.filter { abs($0.turn) >= minimumTurn }
             + wide.filter { coarse in !corners.contains { abs($0.index - coarse.index) <= 2 * window } })
             .sorted { $0.index < $1.index }
+    }
+
+    /// A heading is turned by a sample's noise by at most about this much, degrees: its chord
+    /// is long enough for the noise measured on the stroke (``noise(of:)``).
+    static let headingNoiseTurn = 15.0
+
+    /// The points each way of the chord a heading is taken over, for samples whose positions
+    /// have `noise` (standard deviation per coordinate) on a stroke resampled `spacing` apart:
+    /// noise of σ at both ends of a chord c long turns it by about √2·σ / c radians, so the
+    /// chord is √2·σ / tan(``headingNoiseTurn``) long, and at least one point each way.
+    static func headingSpan(noise: Double, spacing: Double) -> Int {
+        let chord = 2.0.squareRoot() * noise / tan(headingNoiseTurn * .pi / 180)
+        let span = (chord / (2 * spacing)).rounded(.up)
+        return span.isFinite ? Int(min(max(span, 1), Double(maximumPoints))) : 1
+    }
+
+    /// The noise of `points`' positions, as a standard deviation per coordinate, from their
+    /// third differences pᵢ₋₁ − 3pᵢ + 3pᵢ₊₁ − pᵢ₊₂: a smooth path's, even a circle's, are
+    /// near 0, and noise of σ makes them 2-D Gaussian of √20·σ per coordinate, whose length has
+    /// the median √20·σ·√(2 ln 2). The median (of at most ``maximumPoints`` of them, evenly
+    /// taken) is blind to the few a corner or a jump makes. 0 for fewer than four points.
+    ///
+    /// - Complexity: O(*n*).
+    static func noise(of points: [Point]) -> Double {
+        let count = points.count - 3
+        guard count >= 1 else { return 0 }
+        let stride = max(1, count / maximumPoints)
+        var lengths: [Double] = []
+        lengths.reserveCapacity(count / stride + 1)
+        for index in Swift.stride(from: 1, to: count + 1, by: stride) {
+            let a = points[index - 1], b = points[index], c = points[index + 1], d = points[index + 2]
+            let x = a.x - 3 * b.x + 3 * c.x - d.x, y = a.y - 3 * b.y + 3 * c.y - d.y
+            lengths.append((x * x + y * y).squareRoot())
+        }
+        lengths.sort()
+        let median = lengths[lengths.count / 2]
+        return median / (20.0.squareRoot() * (2 * log(2.0)).squareRoot())
     }
 
     /// The length of the resampled stroke.

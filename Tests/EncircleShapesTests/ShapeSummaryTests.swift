@@ -1,0 +1,60 @@
+import Encircle
+import EncircleTestSupport
+import Foundation
+import Testing
+
+@testable import EncircleShapes
+
+/// The summary reads a noisy stroke's corners on headings its noise turns little: the noise is
+/// measured from the samples, and the chords grow with it.
+@Suite struct ShapeSummaryTests {
+    /// Uniform jitter of ±`amplitude` has a standard deviation of `amplitude` / √3.
+    static func circle(radius: Double, count: Int, sigma: Double, seed: UInt64) -> [Point] {
+        Stroke.circle(radius: radius, count: count, noise: sigma * 3.0.squareRoot(), seed: seed).samples.map(\.point)
+    }
+
+    @Test func aSmoothPathHasNoNoise() {
+        let noise = ShapeSummary.noise(of: Self.circle(radius: 60, count: 120, sigma: 0, seed: 1))
+        #expect(noise < 0.01)
+        #expect(ShapeSummary.noise(of: [Point(x: 0, y: 0), Point(x: 1, y: 1)]) == 0)
+    }
+
+    @Test(arguments: [0.5, 1.0, 3.0])
+    func measuresTheNoiseOfTheSamples(sigma: Double) {
+        for seed: UInt64 in 1...5 {
+            let noise = ShapeSummary.noise(of: Self.circle(radius: 200, count: 400, sigma: sigma, seed: seed))
+            #expect(abs(noise - sigma) <= 0.15 * sigma, "seed \(seed): \(noise) for σ = \(sigma)")
+        }
+    }
+
+    @Test func chordsGrowWithTheNoise() {
+        #expect(ShapeSummary.headingSpan(noise: 0, spacing: 2) == 1)
+        #expect(ShapeSummary.headingSpan(noise: .nan, spacing: 2) == 1)
+        // √2·σ / tan 15° = 5.28 σ of chord: 2.64 spacings each way for σ = 1, spacing 1.
+        #expect(ShapeSummary.headingSpan(noise: 1, spacing: 1) == 3)
+        #expect(ShapeSummary.headingSpan(noise: 2, spacing: 1) == 6)
+        #expect(ShapeSummary.headingSpan(noise: 1, spacing: 4) == 1)
+    }
+
+    /// Small circles with 1 pt of Gaussian noise on every sample, as the study's circles get under
+    /// `--transform jitter:1`: their one-point headings turn by tens of degrees, which read as
+    /// cusps.
+    @Test func smallNoisyCirclesAreCircles() {
+        var named = 0, total = 0
+        for seed: UInt64 in 1...40 {
+            var random = SeededGenerator(seed: seed)
+            let points = Stroke.circle(radius: 35, count: 90).samples.map { sample in
+                Point(x: sample.x + Self.gaussian(&random), y: sample.y + Self.gaussian(&random))
+            }
+            total += 1
+            if ShapeRecognizer().recognize(Stroke(points: points, interval: 0.01)).shape?.kind == .circle { named += 1 }
+        }
+        #expect(named == total, "\(named) of \(total)")
+    }
+
+    /// A standard normal number (Box–Muller).
+    static func gaussian(_ random: inout SeededGenerator) -> Double {
+        let u = Double.random(in: Double.ulpOfOne..<1, using: &random), v = Double.random(in: 0..<1, using: &random)
+        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+    }
+}
