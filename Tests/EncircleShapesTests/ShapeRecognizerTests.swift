@@ -158,13 +158,14 @@ import Testing
     }
 
     @Test func aWiggleCutIntoChordsIsACurve() throws {
-        // Freeform wiggles whose bends the outline cuts into three to six chords, with soft turns
-        // between bowed sides: polylines before the bowed-corner test.
+        // Freeform wiggles whose bends the outline cuts into two to six chords, with soft turns
+        // between bowed sides: polylines before the bowed-corner test. (g1's was three chords
+        // until a short middle one, in line with its neighbours, became one side with them.)
         for (file, points) in try Self.drawn(["g1/curve-freeform/3", "g5/curve-freeform/1", "g6/curve-freeform/2"]) {
             let recognition = ShapeRecognizer().recognize(Stroke(points: points))
             #expect(recognition.shape?.kind == .curve, "\(file): \(Self.describe(recognition))")
             let summary = try Self.summary(of: points)
-            #expect(summary.openOutline.sides.count >= 3, "\(file)")
+            #expect(summary.openOutline.sides.count >= 2, "\(file)")
             let failure = PolylineCandidate.fit(summary, .default).failure
             #expect(
                 failure?.reason == .curved, "\(file): \(failure.map { $0.words($0.measured, $0.limit) } ?? "passes")")

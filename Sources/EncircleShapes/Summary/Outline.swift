@@ -31,9 +31,15 @@ struct Outline {
                     || Side.bend(of: points[bounds[index]...bounds[index + 2]], settingAside: Self.wobbleSetAside)
                         < Self.wobbleBend
             }
-            guard let softest = wiggles.min(by: { turns[$0] < turns[$1] }) else { break }
-            bounds.remove(at: softest + 1)
-            sides.replaceSubrange(softest...(softest + 1), with: [Side(points[bounds[softest]...bounds[softest + 1]])])
+            if let softest = wiggles.min(by: { turns[$0] < turns[$1] }) {
+                bounds.remove(at: softest + 1)
+                sides.replaceSubrange(
+                    softest...(softest + 1), with: [Side(points[bounds[softest]...bounds[softest + 1]])])
+                continue
+            }
+            guard let bump = Self.bump(in: sides, bounds: bounds, points: points, margin: margin) else { break }
+            bounds.removeSubrange((bump.lowerBound + 1)...bump.upperBound)
+            sides.replaceSubrange(bump, with: [Side(points[bounds[bump.lowerBound]...bounds[bump.lowerBound + 1]])])
         }
         self.isClosed = isClosed
         if isClosed {
@@ -55,6 +61,26 @@ struct Outline {
             vertices.append(sides[sides.count - 1].projection(of: sides[sides.count - 1].points.last!))
             self.vertices = vertices
         }
+    }
+
+    /// The sides (as a range of `sides`) of the narrowest bump: one or two sides each no longer
+    /// than a corner's window (`margin` points each way), between two sides that with them bow
+    /// less than ``wobbleBend`` — a sample that jumped, which the three-point filter kept, cuts a
+    /// side into two in line and a bump too short to be a side; `nil` when there is none.
+    ///
+    /// - Complexity: O(*s* · *m* log *m*) for *s* sides of at most *m* points.
+    private static func bump(in sides: [Side], bounds: [Int], points: [Point], margin: Int) -> ClosedRange<Int>? {
+        var narrowest: ClosedRange<Int>?
+        for first in sides.indices {
+            // A jump turns the path three times at most: two short sides.
+            var last = first + 1
+            while last < sides.count - 1, last - first <= 2, sides[last].points.count <= 2 * margin + 1 { last += 1 }
+            guard (2...3).contains(last - first), sides[last - 1].points.count <= 2 * margin + 1 else { continue }
+            let run = points[bounds[first]...bounds[last + 1]]
+            guard Side.bend(of: run, settingAside: wobbleSetAside) < wobbleBend else { continue }
+            if narrowest.map({ last - first < $0.count - 1 }) ?? true { narrowest = first...last }
+        }
+        return narrowest
     }
 
     /// Two sides that together bow less than this share of their chord are one side with a
