@@ -24,6 +24,7 @@ struct Outline {
         var sides = zip(bounds, bounds.dropFirst()).map { Side(points[$0...$1]) }
         // A corner whose sides' lines turn less than a corner does, or whose sides together bow
         // less than ``wobbleBend``, is a wiggle of one side: softest first, its sides become one.
+        // Then the sides of a bump, a jump's corners, become one with the two sides around them.
         while sides.count > 1 {
             let turns = zip(sides, sides.dropFirst()).map { abs($0.turn(to: $1)) }
             let wiggles = turns.indices.filter { index in
