@@ -76,7 +76,7 @@ struct Outline {
             // A jump turns the path three times at most: two short sides.
             var last = first + 1
             while last < sides.count - 1, last - first <= 2, sides[last].points.count <= 2 * margin + 1 { last += 1 }
-            guard (2...3).contains(last - first), sides[last - 1].points.count <= 2 * margin + 1 else { continue }
+            guard last - first >= 2 else { continue }
             let run = points[bounds[first]...bounds[last + 1]]
             guard Side.bend(of: run, settingAside: wobbleSetAside) < wobbleBend else { continue }
             if narrowest.map({ last - first < $0.count - 1 }) ?? true { narrowest = first...last }
