@@ -32,7 +32,7 @@ import Testing
     static let knownMisses: [DevelopmentSets.Set: [String: (least: Double, why: String)]] = [
         .sign: [
             "circles": (
-                0.945, "43 of SIGN's 1,200 circles are flatter than 1.9:1: ellipses, by the definition of a circle"
+                0.949, "43 of SIGN's 1,200 circles are flatter than 1.9:1: ellipses, by the definition of a circle"
             )
         ],
         .eds1: [

@@ -52,6 +52,21 @@ import Testing
         #expect(named == total, "\(named) of \(total)")
     }
 
+    /// Cutting a hook off can only shorten a stroke's sweep: a circle that barely closes, with
+    /// a flick the summary cuts off its end, falls short of closing, and is judged whole, where
+    /// the circle detector tells its own hooks from the path (SIGN's writer 4: a curve before).
+    @Test func aCircleShortOfClosingOnceItsHookIsCutIsJudgedWhole() throws {
+        let file = "sign-w01-w06.jsonl:writer004/sessionA/circle_right-1-0.json"
+        let stroke = try #require(try DevelopmentSets.load(.sign).first { $0.file == file }, "\(file) is missing")
+            .stroke
+        let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
+        let recognizer = ShapeRecognizer()
+        let trimmed = recognizer.circles.detect(in: Stroke(points: summary.points))
+        #expect(trimmed.rejection?.reason == .notClosed)
+        #expect(summary.round.isRecognized)
+        #expect(recognizer.recognize(stroke).shape?.kind == .circle)
+    }
+
     /// A standard normal number (Box–Muller).
     static func gaussian(_ random: inout SeededGenerator) -> Double {
         let u = Double.random(in: Double.ulpOfOne..<1, using: &random), v = Double.random(in: 0..<1, using: &random)

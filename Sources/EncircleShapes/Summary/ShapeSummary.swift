@@ -37,7 +37,9 @@ struct ShapeSummary {
     /// The points of the first lap when the stroke goes round again on the same path (a square
     /// drawn twice), else `nil`.
     let firstLap: ClosedRange<Int>?
-    /// The circle detector's verdict on ``points``, accepting circles and ellipses.
+    /// The circle detector's verdict on ``points``, accepting circles and ellipses; on the
+    /// whole stroke when ``points``, its hooks cut off, fall short of closing and the whole
+    /// stroke is round.
     let round: Detection<DetectedCircle>
     /// The straight sides between the corners, from end to end.
     let openOutline: Outline
@@ -106,6 +108,7 @@ struct ShapeSummary {
         if let hook = ends.first, hook.index <= reach(hook) { first = hook.index }
         if let hook = ends.last, last - hook.index <= reach(hook), hook.index > first { last = hook.index }
         let trimmed = first > 0 || last < resampled.count - 1
+        let untrimmed = resampled
         if trimmed { resampled = Array(resampled[first...last]) }
 
         self.points = resampled
@@ -132,7 +135,14 @@ struct ShapeSummary {
         let sideCorners = Self.sideCorners(corners, sharp, window: window, minimumTurn: cornerTurn)
         closureGap = diagonal > 0 ? resampled[0].distance(to: resampled[resampled.count - 1]) / diagonal : 0
         firstLap = Self.firstLap(resampled, turning, diagonal: diagonal, closureGap: configuration.closureGap)
-        round = circles.detect(in: Stroke(points: resampled))
+        // The circle detector tells its own hooks from the path; cutting these off can only
+        // shorten the sweep, so a stroke then short of closing is judged whole.
+        var round = circles.detect(in: Stroke(points: resampled))
+        if trimmed, round.rejection?.reason == .notClosed {
+            let whole = circles.detect(in: Stroke(points: untrimmed))
+            if whole.isRecognized { round = whole }
+        }
+        self.round = round
         openOutline = Outline(resampled, corners: sideCorners, minimumTurn: cornerTurn, isClosed: false, margin: window)
         let lap = firstLap ?? 0...(resampled.count - 1)
         lapGap = resampled[lap.lowerBound].distance(to: resampled[lap.upperBound]) / max(diagonal, 1e-9)

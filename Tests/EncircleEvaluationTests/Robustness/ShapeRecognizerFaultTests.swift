@@ -57,4 +57,16 @@ import Testing
         }
         #expect(Double(right) / 600 >= 0.957, "\(fault): \(right)/600")
     }
+
+    /// With 1 pt of noise on every sample, the $1 study's circles are named circles as often as
+    /// by the cascade of thresholds this recognizer replaced: 148 of 150 (Guides/Shapes.md, its
+    /// faults table; every row there no worse than the cascade's).
+    @Test func noisyCirclesStayCircles() throws {
+        let circles = DevelopmentStrokes.entriesOrIssue().filter { $0.label == "circle" }
+        try #require(circles.count == 150)
+        let named = circles.count {
+            ShapeRecognizer().recognize(StrokeTransform.jitter(1).apply(to: $0.stroke)).shape?.kind == .circle
+        }
+        #expect(named >= 148, "\(named)/150")
+    }
 }
