@@ -67,6 +67,33 @@ import Testing
         #expect(recognizer.recognize(stroke).shape?.kind == .circle)
     }
 
+    /// On a sparse stroke a corner's window spans sample steps, and within it the tight end of
+    /// an egg-shaped circle turns as much as a corner: its sharpness is read over the diagonal's
+    /// share alone. One of SIGN's circles with every other sample dropped (20 samples) stays a
+    /// circle; a heart sampled as sparsely (32 samples, from a lobe) keeps its cusp, and is no
+    /// smooth shape.
+    @Test func aSparseCirclesTightEndIsNoCorner() throws {
+        let file = "sign-w01-w06.jsonl:writer001/sessionB/circle_right-1-13.json"
+        let recorded = try #require(try DevelopmentSets.load(.sign).first { $0.file == file }, "\(file) is missing")
+        let stroke = recorded.stroke.thinned(keepingEvery: 2)
+        let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
+        #expect(summary.sharpnessWindow < summary.window)
+        #expect(summary.corners.contains { abs($0.turn) > 120 })
+        #expect(summary.sharpestCorner <= 120)
+        #expect(ShapeRecognizer().recognize(stroke).shape?.kind == .circle)
+
+        let heart = (0...32).map { index -> Point in
+            let t = 2 * Double.pi * (Double(index) / 32 + 0.25)
+            let x = 16 * pow(sin(t), 3), y = -(13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t))
+            return Point(x: 200 + 6 * x, y: 200 + 6 * y)
+        }
+        let sparse = try ShapeRecognizerTests.summary(of: heart)
+        #expect(sparse.sharpnessWindow < sparse.window)
+        #expect(sparse.sharpestCorner > 120)
+        let kind = ShapeRecognizer().recognize(Stroke(points: heart, interval: 0.02)).shape?.kind
+        #expect(![.circle, .ellipse, .arc, .curve].contains(kind), "\(kind.map(\.rawValue) ?? "none")")
+    }
+
     /// A standard normal number (Box–Muller).
     static func gaussian(_ random: inout SeededGenerator) -> Double {
         let u = Double.random(in: Double.ulpOfOne..<1, using: &random), v = Double.random(in: 0..<1, using: &random)

@@ -21,8 +21,12 @@ struct ShapeSummary {
     /// for how a stroke turns overall).
     let turning: Turning
     let steadyTurning: Turning
-    /// Points each way over which a corner turns: ``cornerWindowShare`` of the diagonal.
+    /// Points each way over which a corner turns: ``cornerWindowShare`` of the diagonal, or
+    /// ``cornerSampleSteps`` on a sparse stroke.
     let window: Int
+    /// Points each way over which a corner's sharpness is read: ``cornerWindowShare`` of the
+    /// diagonal alone, however sparse the samples (at most ``window``).
+    let sharpnessWindow: Int
     /// The corners: turns sharp enough to be a polygon's corner or to spoil a smooth shape.
     let corners: [Corner]
     /// The corners of ``roundCornerTurn`` or more on the steady headings, whose chords span a
@@ -93,6 +97,7 @@ struct ShapeSummary {
         let meanStep = length / Double(max(filtered.count - 1, 1))
         let windowLength = max(Self.cornerWindowShare * rawBox.diagonal, Self.cornerSampleSteps * meanStep)
         let window = max(1, Int((windowLength / spacing).rounded()))
+        sharpnessWindow = min(max(1, Int((Self.cornerWindowShare * rawBox.diagonal / spacing).rounded())), window)
         func reach(_ hook: Corner) -> Int {
             let hairpin = abs(hook.turn) >= Self.hairpinTurn
             let share = hairpin ? Self.hairpinReach : Self.hookReach
@@ -212,8 +217,19 @@ struct ShapeSummary {
     var sharpestCorner: Double { sharpestCorner { _ in true } }
 
     /// The sharpest turn of the corners `counted`, degrees (0 when there is none).
+    ///
+    /// On a sparse stroke a corner's window spans sample steps, over which the tight end of a
+    /// smooth shape (an egg-shaped circle's, sampled 24 times a lap) turns as much as a corner
+    /// does: there a corner's sharpness is the sharpest turn within its window over
+    /// ``sharpnessWindow`` each way, which a cusp, turning at one sample, still has whole.
     func sharpestCorner(where counted: (Corner) -> Bool) -> Double {
-        corners.filter(counted).map { abs($0.turn) }.max() ?? 0
+        corners.filter(counted).map { corner in
+            guard sharpnessWindow < window else { return abs(corner.turn) }
+            let w = sharpnessWindow
+            return ((corner.index - window)...(corner.index + window)).map {
+                abs(turning.degrees(from: $0 - w, to: $0 + w))
+            }.max() ?? 0
+        }.max() ?? 0
     }
 
     /// The length of a corner's window each way.

@@ -69,4 +69,16 @@ import Testing
         }
         #expect(named >= 148, "\(named)/150")
     }
+
+    /// With every other sample dropped, SIGN's circles (about 24 samples a lap) are named
+    /// circles as often as the circle detector finds them: the tight end of an egg-shaped
+    /// circle is no corner however sparse its samples (1,085 of 1,200 before it was not).
+    @Test func sparseCirclesStayCircles() throws {
+        let circles = try DevelopmentSets.load(.sign).filter { $0.label == "circle" }
+        try #require(circles.count == 1200)
+        let sparse = circles.map { StrokeTransform.thin(2).apply(to: $0.stroke) }
+        let found = sparse.count { CircleDetector().detect(in: $0).isRecognized }
+        let named = sparse.count { ShapeRecognizer().recognize($0).shape?.kind == .circle }
+        #expect(named >= found, "\(named) named circles, \(found) found by the circle detector, of 1,200")
+    }
 }
