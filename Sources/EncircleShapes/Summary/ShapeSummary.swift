@@ -95,9 +95,10 @@ struct ShapeSummary {
         // between two samples the path is only interpolated, straight, which is no evidence
         // of a straight side.
         let meanStep = length / Double(max(filtered.count - 1, 1))
-        let windowLength = max(Self.cornerWindowShare * rawBox.diagonal, Self.cornerSampleSteps * meanStep)
+        let sharpnessLength = Self.cornerWindowShare * rawBox.diagonal
+        let windowLength = max(sharpnessLength, Self.cornerSampleSteps * meanStep)
         let window = max(1, Int((windowLength / spacing).rounded()))
-        sharpnessWindow = min(max(1, Int((Self.cornerWindowShare * rawBox.diagonal / spacing).rounded())), window)
+        sharpnessWindow = min(max(1, Int((sharpnessLength / spacing).rounded())), window)
         func reach(_ hook: Corner) -> Int {
             let hairpin = abs(hook.turn) >= Self.hairpinTurn
             let share = hairpin ? Self.hairpinReach : Self.hookReach
