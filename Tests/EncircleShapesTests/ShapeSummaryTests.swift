@@ -56,9 +56,7 @@ import Testing
     /// a flick the summary cuts off its end, falls short of closing, and is judged whole, where
     /// the circle detector tells its own hooks from the path (SIGN's writer 4: a curve before).
     @Test func aCircleShortOfClosingOnceItsHookIsCutIsJudgedWhole() throws {
-        let file = "sign-w01-w06.jsonl:writer004/sessionA/circle_right-1-0.json"
-        let stroke = try #require(try DevelopmentSets.load(.sign).first { $0.file == file }, "\(file) is missing")
-            .stroke
+        let stroke = try Self.signStroke("writer004/sessionA/circle_right-1-0.json")
         let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
         let recognizer = ShapeRecognizer()
         let trimmed = recognizer.circles.detect(in: Stroke(points: summary.points))
@@ -73,25 +71,28 @@ import Testing
     /// circle; a heart sampled as sparsely (32 samples, from a lobe) keeps its cusp, and is no
     /// smooth shape.
     @Test func aSparseCirclesTightEndIsNoCorner() throws {
-        let file = "sign-w01-w06.jsonl:writer001/sessionB/circle_right-1-13.json"
-        let recorded = try #require(try DevelopmentSets.load(.sign).first { $0.file == file }, "\(file) is missing")
-        let stroke = recorded.stroke.thinned(keepingEvery: 2)
+        let stroke = try Self.signStroke("writer001/sessionB/circle_right-1-13.json").thinned(keepingEvery: 2)
         let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
         #expect(summary.sharpnessWindow < summary.window)
         #expect(summary.corners.contains { abs($0.turn) > 120 })
         #expect(summary.sharpestCorner <= 120)
         #expect(ShapeRecognizer().recognize(stroke).shape?.kind == .circle)
 
-        let heart = (0...32).map { index -> Point in
-            let t = 2 * Double.pi * (Double(index) / 32 + 0.25)
-            let x = 16 * pow(sin(t), 3), y = -(13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t))
-            return Point(x: 200 + 6 * x, y: 200 + 6 * y)
-        }
+        let heart = ShapeRecognizerTests.heart(samples: 32, from: 0.25)
         let sparse = try ShapeRecognizerTests.summary(of: heart)
         #expect(sparse.sharpnessWindow < sparse.window)
         #expect(sparse.sharpestCorner > 120)
         let kind = ShapeRecognizer().recognize(Stroke(points: heart, interval: 0.02)).shape?.kind
         #expect(![.circle, .ellipse, .arc, .curve].contains(kind), "\(kind.map(\.rawValue) ?? "none")")
+    }
+
+    /// SIGN's strokes, read once for the tests that pick one.
+    static let sign = Result { try DevelopmentSets.load(.sign) }
+
+    /// One of SIGN's strokes, by its file.
+    static func signStroke(_ name: String) throws -> Stroke {
+        let file = "\(DevelopmentSets.Set.sign.rawValue):\(name)"
+        return try #require(try sign.get().first { $0.file == file }, "\(file) is missing").stroke
     }
 
     /// A standard normal number (Box–Muller).

@@ -29,6 +29,9 @@ struct ShapeSummary {
     let sharpnessWindow: Int
     /// The corners: turns sharp enough to be a polygon's corner or to spoil a smooth shape.
     let corners: [Corner]
+    /// How sharply each of ``corners`` turns, degrees (``sharpness(of:_:window:over:)``): read
+    /// once, as every smooth shape's tests ask.
+    private let cornerSharpness: [Double]
     /// The corners of ``roundCornerTurn`` or more on the steady headings, whose chords span a
     /// window each way: a round stroke's corners as the circle detector counts them, which a
     /// noisy digitizer's samples do not make.
@@ -134,6 +137,8 @@ struct ShapeSummary {
             turning, sharpenedBy: sharp, window: window,
             minimumTurn: min(cornerTurn, configuration.maximumSmoothTurn.degrees), atEnds: false)
         self.corners = corners
+        let (headings, narrow) = (turning, sharpnessWindow)
+        cornerSharpness = corners.map { Self.sharpness(of: $0, headings, window: window, over: narrow) }
         roundCorners = CornerFinder.corners(
             steadyTurning, sharpenedBy: sharp, window: window, minimumTurn: Self.roundCornerTurn, atEnds: false)
         // The wide corners, over twice the window, on the one-point headings: two windows' chords
@@ -218,19 +223,23 @@ struct ShapeSummary {
     var sharpestCorner: Double { sharpestCorner { _ in true } }
 
     /// The sharpest turn of the corners `counted`, degrees (0 when there is none).
+    func sharpestCorner(where counted: (Corner) -> Bool) -> Double {
+        zip(corners, cornerSharpness).filter { counted($0.0) }.map(\.1).max() ?? 0
+    }
+
+    /// How sharply `corner` turns, degrees: its turn over its `window` each way.
     ///
     /// On a sparse stroke a corner's window spans sample steps, over which the tight end of a
     /// smooth shape (an egg-shaped circle's, sampled 24 times a lap) turns as much as a corner
-    /// does: there a corner's sharpness is the sharpest turn within its window over
-    /// ``sharpnessWindow`` each way, which a cusp, turning at one sample, still has whole.
-    func sharpestCorner(where counted: (Corner) -> Bool) -> Double {
-        corners.filter(counted).map { corner in
-            guard sharpnessWindow < window else { return abs(corner.turn) }
-            let w = sharpnessWindow
-            return ((corner.index - window)...(corner.index + window)).map {
-                abs(turning.degrees(from: $0 - w, to: $0 + w))
-            }.max() ?? 0
-        }.max() ?? 0
+    /// does: there it is the sharpest turn within the window over `narrow` points each way
+    /// (``sharpnessWindow``), which a cusp, turning at one sample, still has whole.
+    private static func sharpness(of corner: Corner, _ turning: Turning, window: Int, over narrow: Int) -> Double {
+        guard narrow < window else { return abs(corner.turn) }
+        var sharpest = 0.0
+        for index in (corner.index - window)...(corner.index + window) {
+            sharpest = max(sharpest, abs(turning.degrees(from: index - narrow, to: index + narrow)))
+        }
+        return sharpest
     }
 
     /// The length of a corner's window each way.
