@@ -53,7 +53,7 @@ extension ShapeTest {
 
     /// Turning one way only, in `direction` (+1 clockwise, −1 counterclockwise).
     static func oneWay(_ summary: ShapeSummary, direction: Double) -> ShapeTest {
-        .atMost(maximumReversal, summary.steadyTurning.largestReversal(against: direction), .reverses) {
+        .atMost(maximumReversal, summary.oneWayTurning.largestReversal(against: direction), .reverses) {
             "it turns back \(Words.degrees($0)) against its own way (at most \(Words.degrees($1)))"
         }
     }

@@ -21,6 +21,11 @@ struct ShapeSummary {
     /// for how a stroke turns overall).
     let turning: Turning
     let steadyTurning: Turning
+    /// ``steadyTurning`` without the swing of a sample that jumped about a step between
+    /// samples away, which the filter keeps (it cannot tell it from the path): each heading the
+    /// median of those within a step between samples of it. The swing lasts about as long as
+    /// the step; a turn back that is drawn lasts longer, and a turn one way is unchanged.
+    let oneWayTurning: Turning
     /// Points each way over which a corner turns: ``cornerWindowShare`` of the diagonal, or
     /// ``cornerSampleSteps`` on a sparse stroke.
     let window: Int
@@ -81,6 +86,10 @@ struct ShapeSummary {
     static let hairpinTurn = CircleDefinition.hairpinTurn
     /// …and is cut off within this share of the stroke's length and of its diagonal.
     static let hairpinReach = CircleDefinition.hairpinReach
+    /// The median of ``oneWayTurning`` spans at most this many windows each way: a sample step
+    /// longer than that on a sparse stroke is no jump's, and the median would take out a turn
+    /// back that is drawn (a brace's tip).
+    static let jumpSpanWindows = 2
     /// A stroke that turns at least this much (degrees) goes round more than once: it may be a
     /// shape traced again.
     static let overtraceTurn = 540.0
@@ -92,7 +101,7 @@ struct ShapeSummary {
         var length = 0.0
         for (a, b) in zip(filtered, filtered.dropFirst()) { length += a.distance(to: b) }
         let spacing = max(rawBox.diagonal / Self.pointsAcrossDiagonal, length / Double(Self.maximumPoints - 1), 1e-9)
-        var resampled = Self.resampled(filtered, spacing: spacing)
+        var (resampled, sampleSteps) = Self.resampled(filtered, spacing: spacing)
         // The hooks, found as corners at the ends with the windows of the whole stroke.
         // Wide enough to hold a corner's turn, and to span a few samples on a sparse stroke:
         // between two samples the path is only interpolated, straight, which is no evidence
@@ -118,7 +127,10 @@ struct ShapeSummary {
         if let hook = ends.last, last - hook.index <= reach(hook), hook.index > first { last = hook.index }
         let trimmed = first > 0 || last < resampled.count - 1
         let untrimmed = resampled
-        if trimmed { resampled = Array(resampled[first...last]) }
+        if trimmed {
+            resampled = Array(resampled[first...last])
+            sampleSteps = Array(sampleSteps[first...last])
+        }
 
         self.points = resampled
         self.spacing = spacing
@@ -132,6 +144,8 @@ struct ShapeSummary {
         let sharp = trimmed ? Turning(resampled) : fine
         turning = span > 1 ? Turning(resampled, span: span) : sharp
         steadyTurning = Turning(resampled, span: window)
+        oneWayTurning = steadyTurning.medians(
+            within: sampleSteps.map { min(Int(($0 / spacing).rounded(.up)), Self.jumpSpanWindows * window) })
         let cornerTurn = configuration.minimumCornerTurn.degrees
         let corners = CornerFinder.corners(
             turning, sharpenedBy: sharp, window: window,
@@ -259,20 +273,26 @@ struct ShapeSummary {
         return unique
     }
 
-    /// `points` resampled at `spacing` along their path, the first and last kept.
+    /// `points` resampled at `spacing` along their path, the first and last kept, with the
+    /// length of the step between samples that each point lies on.
     ///
     /// - Complexity: O(*n* + *L* / `spacing`) for a path of length *L*.
-    static func resampled(_ points: [Point], spacing: Double) -> [Point] {
-        guard var previous = points.first, spacing > 0, spacing.isFinite else { return points }
+    static func resampled(_ points: [Point], spacing: Double) -> (points: [Point], sampleSteps: [Double]) {
+        guard var previous = points.first, spacing > 0, spacing.isFinite else {
+            return (points, Array(repeating: 0, count: points.count))
+        }
         var resampled = [previous]
-        var carried = 0.0
+        var sampleSteps = [points.count > 1 ? previous.distance(to: points[1]) : 0]
+        var carried = 0.0, sampleStep = 0.0
         for next in points.dropFirst() {
             var start = previous
             var distance = start.distance(to: next)
+            sampleStep = distance
             while carried + distance >= spacing, distance > 0 {
                 let step = (spacing - carried) / distance
                 let point = Point(x: start.x + step * (next.x - start.x), y: start.y + step * (next.y - start.y))
                 resampled.append(point)
+                sampleSteps.append(sampleStep)
                 start = point
                 distance = start.distance(to: next)
                 carried = 0
@@ -282,10 +302,14 @@ struct ShapeSummary {
         }
         // The true end, in place of the last step when that would be under half a step.
         if let last = points.last, resampled.last != last {
-            if carried < spacing / 2, resampled.count > 1 { resampled.removeLast() }
+            if carried < spacing / 2, resampled.count > 1 {
+                resampled.removeLast()
+                sampleSteps.removeLast()
+            }
             resampled.append(last)
+            sampleSteps.append(sampleStep)
         }
-        return resampled
+        return (resampled, sampleSteps)
     }
 
     /// The first lap of a stroke that turns round more than ``overtraceTurn`` and comes back

@@ -12,6 +12,10 @@ struct Turning {
     /// The heading at each point, radians, unwrapped: positive turning is clockwise on screen.
     let headings: [Double]
 
+    private init(headings: [Double]) {
+        self.headings = headings
+    }
+
     /// The headings of `points`, which are evenly spaced, over chords `span` points each way.
     ///
     /// - Complexity: O(*n*).
@@ -49,6 +53,37 @@ struct Turning {
 
     /// The turning over the whole stroke, degrees, signed.
     var total: Double { degrees(from: 0, to: headings.count - 1) }
+
+    /// These headings, each the median of those within `spans[i]` points of it each way (fewer
+    /// near the ends, so that the window stays centred; none where `spans` has no entry): a run
+    /// of headings that turns one way only is unchanged, as the median of such a run is its
+    /// middle, while a swing back and forth that lasts less than the span is gone.
+    ///
+    /// - Complexity: O(*n* · *k* log *k*) for spans of at most *k* points.
+    func medians(within spans: [Int]) -> Turning {
+        // How many times the headings rise, and fall, before each point: a window where either
+        // count stays the same turns one way only, as most of a stroke does, and its median is
+        // its middle heading.
+        var rises = [0], falls = [0]
+        rises.reserveCapacity(headings.count)
+        falls.reserveCapacity(headings.count)
+        for (a, b) in zip(headings, headings.dropFirst()) {
+            rises.append(rises[rises.count - 1] + (b > a ? 1 : 0))
+            falls.append(falls[falls.count - 1] + (b < a ? 1 : 0))
+        }
+        var medians = headings
+        var window = [Double]()
+        for index in headings.indices {
+            let span = min(index < spans.count ? spans[index] : 0, index, headings.count - 1 - index)
+            let (first, last) = (index - span, index + span)
+            guard rises[last] != rises[first], falls[last] != falls[first] else { continue }
+            window.removeAll(keepingCapacity: true)
+            window.append(contentsOf: headings[first...last])
+            window.sort()
+            medians[index] = window[span]
+        }
+        return Turning(headings: medians)
+    }
 
     /// How far the stroke turns back against `direction` (+1 clockwise, −1 counterclockwise)
     /// at most, degrees: the largest fall of the heading, counted in `direction`, from any point

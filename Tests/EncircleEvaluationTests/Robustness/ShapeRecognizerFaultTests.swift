@@ -81,4 +81,17 @@ import Testing
         let named = sparse.count { ShapeRecognizer().recognize($0).shape?.kind == .circle }
         #expect(named >= found, "\(named) named circles, \(found) found by the circle detector, of 1,200")
     }
+
+    /// With a sample that jumped 5% of the size, SIGN's spirals stay spirals (567 of 600; 525
+    /// when the jump's swing counted as turning back, 573 without a jump): where the pen moves
+    /// fast, a jump about as long as a step between samples is one the filter keeps.
+    @Test func spiralsSurviveAJump() throws {
+        let spirals = try DevelopmentSets.load(.sign).filter { $0.label == "snail" }
+        try #require(spirals.count == 600)
+        let named = spirals.count {
+            let spiked = StrokeTransform.spike(share: 0.05, count: 1).apply(to: $0.stroke)
+            return ShapeRecognizer().recognize(spiked).shape?.kind == .spiral
+        }
+        #expect(named >= 560, "\(named)/600")
+    }
 }
