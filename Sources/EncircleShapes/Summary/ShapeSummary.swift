@@ -144,8 +144,9 @@ struct ShapeSummary {
         let sharp = trimmed ? Turning(resampled) : fine
         turning = span > 1 ? Turning(resampled, span: span) : sharp
         steadyTurning = Turning(resampled, span: window)
+        let widestJump = Double(Self.jumpSpanWindows * window)
         oneWayTurning = steadyTurning.medians(
-            within: sampleSteps.map { min(Int(($0 / spacing).rounded(.up)), Self.jumpSpanWindows * window) })
+            within: sampleSteps.map { Int(min(($0 / spacing).rounded(.up), widestJump)) })
         let cornerTurn = configuration.minimumCornerTurn.degrees
         let corners = CornerFinder.corners(
             turning, sharpenedBy: sharp, window: window,
