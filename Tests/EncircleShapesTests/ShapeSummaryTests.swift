@@ -13,6 +13,17 @@ import Testing
         Stroke.circle(radius: radius, count: count, noise: sigma * 3.0.squareRoot(), seed: seed).samples.map(\.point)
     }
 
+    /// Each resampled point knows how long the step between samples it lies on is: a sample
+    /// that jumped swings the headings over about that long.
+    @Test func resampledPointsKnowTheirStepBetweenSamples() {
+        let samples = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 2)]
+        let (points, steps) = ShapeSummary.resampled(samples, spacing: 1)
+        #expect(points.count == 13)
+        #expect(steps.count == points.count)
+        #expect(steps[..<11].allSatisfy { $0 == 10 })
+        #expect(steps[11...].allSatisfy { $0 == 2 })
+    }
+
     @Test func aSmoothPathHasNoNoise() {
         let noise = ShapeSummary.noise(of: Self.circle(radius: 60, count: 120, sigma: 0, seed: 1))
         #expect(noise < 0.01)
