@@ -97,13 +97,10 @@ import Testing
         #expect(![.circle, .ellipse, .arc, .curve].contains(kind), "\(kind.map(\.rawValue) ?? "none")")
     }
 
-    /// SIGN's strokes, read once for the tests that pick one.
-    static let sign = Result { try DevelopmentSets.load(.sign) }
-
     /// One of SIGN's strokes, by its file.
     static func signStroke(_ name: String) throws -> Stroke {
         let file = "\(DevelopmentSets.Set.sign.rawValue):\(name)"
-        return try #require(try sign.get().first { $0.file == file }, "\(file) is missing").stroke
+        return try #require(try DevelopmentSets.load(.sign).first { $0.file == file }, "\(file) is missing").stroke
     }
 
     /// A standard normal number (Box–Muller).

@@ -48,11 +48,26 @@ public enum DevelopmentSets {
         var speed: String?
     }
 
-    /// Every stroke of `set`, in file order.
+    /// Every stroke of `set`, in file order, read once per test process (SIGN's 10,200
+    /// strokes take seconds to decode, and many suites read them).
     ///
     /// - Throws: ``TestDataError`` naming the file when it cannot be read, holds no stroke, or
     ///   has a line that is not a labelled stroke.
     public static func load(_ set: Set) throws -> [Entry] {
+        switch set {
+        case .eds1: try eds1.get()
+        case .sign: try sign.get()
+        case .drawnShapes: try drawnShapes.get()
+        case .dollarOne: try dollarOne.get()
+        }
+    }
+
+    private static let eds1 = Result { try read(.eds1) }
+    private static let sign = Result { try read(.sign) }
+    private static let drawnShapes = Result { try read(.drawnShapes) }
+    private static let dollarOne = Result { try read(.dollarOne) }
+
+    private static func read(_ set: Set) throws -> [Entry] {
         if set == .dollarOne {
             return try DevelopmentStrokes.load().map {
                 Entry(
