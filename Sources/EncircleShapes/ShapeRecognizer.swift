@@ -23,7 +23,8 @@ import Foundation
 ///    the same for a stroke of ten samples or a million; hooks where the pen landed and lifted
 ///    are cut off; corners are found where the stroke turns sharply.
 /// 3. **Candidates**: each shape fits itself and runs its tests (``ShapeCandidate``).
-/// 4. **Ranking**: the first shape that passes, if its kind is allowed and it is clear enough.
+/// 4. **Ranking**: the first shape that passes (or a round shape that lies closer to the stroke
+///    than a polygon before it, ``ShapeRanking``), if its kind is allowed and it is clear enough.
 /// 5. **Snapping**: each shape snaps its own geometry when ``Configuration/snaps`` is on.
 public struct ShapeRecognizer: Hashable, Sendable {
     /// What the recognizer names and how strictly.
@@ -70,7 +71,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
         }
         let summary = ShapeSummary(filtered: filtered, box: box, configuration: configuration, circles: circles)
         let fits = ShapeRanking.candidates.map { $0.fit(summary, configuration) }
-        guard let winner = fits.firstIndex(where: \.passes), let shape = fits[winner].shape else {
+        guard let winner = ShapeRanking.winner(of: fits, summary, configuration), let shape = fits[winner].shape else {
             return .rejected(Self.rejection(fits, summary, configuration))
         }
         let kind = fits[winner].kind
@@ -89,11 +90,11 @@ public struct ShapeRecognizer: Hashable, Sendable {
                         "low confidence: \(Words.article(kind)) with confidence \(Words.number(confidence)) (at least \(Words.number(configuration.minimumConfidence)))"
                 ))
         }
-        // The next shape that also passes; else, of the shapes that could be fitted, the one
+        // The first other shape that also passes; else, of the shapes that could be fitted, the one
         // that fails the fewest tests (margins of different tests do not compare), then by most.
         let fitted = fits.indices.filter { $0 != winner && fits[$0].shape != nil }
         let runnerUp =
-            fitted.first { $0 > winner && fits[$0].passes }
+            fitted.first { fits[$0].passes }
             ?? fitted.min { a, b in
                 let (failsA, failsB) = (fits[a].tests.count { !$0.passes }, fits[b].tests.count { !$0.passes })
                 return failsA != failsB ? failsA < failsB : fits[a].margin > fits[b].margin
