@@ -24,7 +24,7 @@ struct Outline {
         var sides = zip(bounds, bounds.dropFirst()).map { Side(points[$0...$1]) }
         // A corner whose sides' lines turn less than a corner does, or whose sides together bow
         // less than ``wobbleBend``, is a wiggle of one side: softest first, its sides become one.
-        // Then the sides of a bump, a jump's corners, become one with the two sides around them.
+        // Then the sides of a bump, a jump's corners, become one with the sides around them.
         while sides.count > 1 {
             let turns = zip(sides, sides.dropFirst()).map { abs($0.turn(to: $1)) }
             let wiggles = turns.indices.filter { index in
@@ -65,21 +65,26 @@ struct Outline {
     }
 
     /// The sides (as a range of `sides`) of the narrowest bump: one or two sides each no longer
-    /// than a corner's window (`margin` points each way), between two sides that with them bow
-    /// less than ``wobbleBend`` — a sample that jumped, which the three-point filter kept, cuts a
-    /// side into two in line and a bump too short to be a side; `nil` when there is none.
+    /// than a corner's window (`margin` points each way), with the side before them, the side
+    /// after them or both, that all together bow less than ``wobbleBend`` — a sample that jumped,
+    /// which the three-point filter kept, cuts a side into two in line and a bump too short to
+    /// be a side, or, near a corner, leaves a bump at the end of a side; `nil` when there is none.
     ///
     /// - Complexity: O(*s* · *m* log *m*) for *s* sides of at most *m* points.
     private static func bump(in sides: [Side], bounds: [Int], points: [Point], margin: Int) -> ClosedRange<Int>? {
+        func isShort(_ index: Int) -> Bool { sides[index].points.count <= 2 * margin + 1 }
         var narrowest: ClosedRange<Int>?
         for first in sides.indices {
-            // A jump turns the path three times at most: two short sides.
-            var last = first + 1
-            while last < sides.count - 1, last - first <= 2, sides[last].points.count <= 2 * margin + 1 { last += 1 }
-            guard last - first >= 2 else { continue }
-            let run = points[bounds[first]...bounds[last + 1]]
-            guard Side.bend(of: run, settingAside: wobbleSetAside) < wobbleBend else { continue }
-            if narrowest.map({ last - first < $0.count - 1 }) ?? true { narrowest = first...last }
+            // A jump turns the path three times at most: two short sides, with a side on either hand.
+            for last in (first + 1)..<min(first + 4, sides.count) {
+                let run = first...last
+                let short = run.count(where: isShort)
+                guard (1...2).contains(short), run.dropFirst().dropLast().allSatisfy(isShort),
+                    narrowest.map({ run.count < $0.count }) ?? true,
+                    Side.bend(of: points[bounds[first]...bounds[last + 1]], settingAside: wobbleSetAside) < wobbleBend
+                else { continue }
+                narrowest = run
+            }
         }
         return narrowest
     }

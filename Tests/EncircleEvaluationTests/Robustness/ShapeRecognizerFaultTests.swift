@@ -106,4 +106,13 @@ import Testing
         }
         #expect(named >= 35, "\(transform): \(named)/36")
     }
+
+    /// A jump a sample from a corner leaves a bump at the end of a side, with no side beyond it
+    /// in line: it joins the side it is on (a drawn diamond with a jump: a hexagon before).
+    @Test func aJumpNearACornerIsNoCorner() throws {
+        let diamond = try #require(
+            try DevelopmentSets.load(.drawnShapes).first { $0.file.hasSuffix(":g6/diamond-2/1") }?.stroke)
+        let spiked = StrokeTransform.spike(share: 0.05, count: 1).apply(to: diamond)
+        #expect(ShapeRecognizer().recognize(spiked).shape?.kind == .diamond)
+    }
 }
