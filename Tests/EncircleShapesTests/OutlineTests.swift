@@ -31,4 +31,27 @@ import Testing
         #expect(summary.closedOutline?.sides.count == 3)
         #expect(recognizer.recognize(triangle).shape?.kind == .triangle)
     }
+
+    /// A rectangle whose stroke runs on round the corner where it began, a stub shorter than a
+    /// corner's window along its first side (too soft a turn to be cut off as a hook): the
+    /// outline ends at that corner, and its short last side does not bow.
+    @Test(arguments: [2, 3, 4])
+    func aClosedOutlineEndsAtACornerNearItsEnd(stub: Int) throws {
+        // 120 × 40, a point every 2 pt, from the top-left corner clockwise on screen, then on
+        // along the top side.
+        var points: [Point] = []
+        for x in stride(from: 100.0, to: 220, by: 2) { points.append(Point(x: x, y: 100)) }
+        for y in stride(from: 100.0, to: 140, by: 2) { points.append(Point(x: 220, y: y)) }
+        for x in stride(from: 220.0, to: 100, by: -2) { points.append(Point(x: x, y: 140)) }
+        for y in stride(from: 140.0, through: 100, by: -2) { points.append(Point(x: 100, y: y)) }
+        let start = points.count - 1
+        for step in 1...stub { points.append(Point(x: 100 + 2 * Double(step), y: 100)) }
+        let corners = [60, 80, 140, start].map { Corner(index: $0, turn: 90, flank: 0) }
+        let outline = Outline(points, corners: corners, minimumTurn: 35, isClosed: true, margin: 4)
+        #expect(outline.sides.count == 4)
+        #expect(outline.bend < 0.01, "\(outline.bend)")
+        // An open outline keeps its stub: at an open end it may be a side drawn short.
+        let open = Outline(points, corners: corners, minimumTurn: 35, isClosed: false, margin: 4)
+        #expect(open.bend > 0.05, "\(open.bend)")
+    }
 }

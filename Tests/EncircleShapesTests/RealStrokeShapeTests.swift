@@ -35,9 +35,6 @@ import Testing
                 0.949, "43 of SIGN's 1,200 circles are flatter than 1.9:1: ellipses, by the definition of a circle"
             )
         ],
-        .eds1: [
-            "triangles": (0.975, "one person (9) draws triangles with corners rounded into curves")
-        ],
         .drawnShapes: [
             "arcs": (0.85, "arcs of 30° bow 6.6%, as much as SIGN's lines (up to 9%): they are named lines"),
             "hearts and clouds: never a circle": (

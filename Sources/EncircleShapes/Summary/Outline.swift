@@ -12,15 +12,24 @@ struct Outline {
     let vertices: [Point]
 
     /// The sides of `points` between `corners` (those within `margin` points of an end would
-    /// make a side too short to judge, and are left out), where neighbouring sides turn at least
+    /// make a side too short to judge: the outline ends at them), where neighbouring sides turn at least
     /// `minimumTurn` degrees. A closed outline's last side joins its first; when it turns into the
     /// first by less than a corner, the stroke began mid-side, and the two are one side.
     ///
     /// - Complexity: O(*n* log *n*) for *n* points (each side sorts its distances).
     init(_ points: [Point], corners: [Corner], minimumTurn: Double, isClosed: Bool, margin: Int) {
         let last = points.count - 1
-        let inner = corners.map(\.index).filter { $0 > margin && $0 < last - margin }
-        var bounds = [0] + inner + [last]
+        let indices = corners.map(\.index)
+        let inner = indices.filter { $0 > margin && $0 < last - margin }
+        // A closed outline's corner within the margin of an end turns into a stub too short to be
+        // a side (the pen running on round the corner where it began): the outline ends at it.
+        var start = 0, end = last
+        if isClosed {
+            start = indices.last { $0 <= margin } ?? 0
+            end = indices.first { $0 >= last - margin } ?? last
+            if start >= end { (start, end) = (0, last) }
+        }
+        var bounds = [start] + inner + [end]
         var sides = zip(bounds, bounds.dropFirst()).map { Side(points[$0...$1]) }
         // A corner whose sides' lines turn less than a corner does, or whose sides together bow
         // less than ``wobbleBend``, is a wiggle of one side: softest first, its sides become one.
