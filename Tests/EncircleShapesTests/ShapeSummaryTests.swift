@@ -97,6 +97,20 @@ import Testing
         #expect(![.circle, .ellipse, .arc, .curve].contains(kind), "\(kind.map(\.rawValue) ?? "none")")
     }
 
+    /// A triangle traced twice whose pen turns back where it lifts (44°, too soft a turn for a
+    /// hook) turns 526° on its corner headings, short of the 1½ laps a stroke traced again
+    /// turns: the laps are read on the steady headings (580°), and it is a triangle by its first
+    /// lap (a polyline before).
+    @Test func aShapeTracedTwiceIsReadByItsFirstLapWhateverItsEnds() throws {
+        let file = "\(DevelopmentSets.Set.drawnShapes.rawValue):g6/triangle-2-laps/2"
+        let stroke = try #require(try DevelopmentSets.load(.drawnShapes).first { $0.file == file }, "\(file)").stroke
+        let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
+        #expect(abs(summary.turning.total) < ShapeSummary.overtraceTurn)
+        #expect(abs(summary.steadyTurning.total) >= ShapeSummary.overtraceTurn)
+        #expect(summary.firstLap != nil)
+        #expect(ShapeRecognizer().recognize(stroke).shape?.kind == .triangle)
+    }
+
     /// One of SIGN's strokes, by its file.
     static func signStroke(_ name: String) throws -> Stroke {
         let file = "\(DevelopmentSets.Set.sign.rawValue):\(name)"

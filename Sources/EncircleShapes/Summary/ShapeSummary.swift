@@ -160,7 +160,7 @@ struct ShapeSummary {
         // already span the noise.
         let sideCorners = Self.sideCorners(corners, sharp, window: window, minimumTurn: cornerTurn)
         closureGap = diagonal > 0 ? resampled[0].distance(to: resampled[resampled.count - 1]) / diagonal : 0
-        firstLap = Self.firstLap(resampled, turning, diagonal: diagonal, closureGap: configuration.closureGap)
+        firstLap = Self.firstLap(resampled, steadyTurning, diagonal: diagonal, closureGap: configuration.closureGap)
         // The circle detector tells its own hooks from the path; cutting these off can only
         // shorten the sweep, so a stroke then short of closing is judged whole.
         var round = circles.detect(in: Stroke(points: resampled))
@@ -315,7 +315,10 @@ struct ShapeSummary {
 
     /// The first lap of a stroke that turns round more than ``overtraceTurn`` and comes back
     /// to its start within `closureGap` of the diagonal: from the start to the point nearest it
-    /// after turning half a lap and before turning a lap and a half.
+    /// after turning half a lap and before turning a lap and a half. `turning` is the steady
+    /// headings': a pen that turns back a little where it lands or lifts, too softly for a hook,
+    /// takes that much off the turning at a corner's one-point headings, and a triangle traced
+    /// twice would fall short of the laps.
     private static func firstLap(_ points: [Point], _ turning: Turning, diagonal: Double, closureGap: Double)
         -> ClosedRange<Int>?
     {
