@@ -26,9 +26,9 @@ enum ShapeRanking {
     /// one whose outline lies closer to the stroke's points (its first lap's), by the root mean
     /// square of their distances, names it. A flat ellipse whose tips a fast hand or a
     /// digitizer's swapped samples sharpen passes as a triangle of its tips and the corner
-    /// where its ends meet, and lies 2 to 20 times closer to its ellipse; a rectangle with
-    /// rounded corners lies 3 to 5 times closer to its rectangle than to an ellipse. The two
-    /// are compared as fitted, before snapping; `nil` when nothing passes.
+    /// where its ends meet, and lies several times closer to its ellipse; a rectangle with
+    /// rounded corners that passes as an ellipse too lies several times closer to its
+    /// rectangle. The two are compared as fitted, before snapping; `nil` when nothing passes.
     ///
     /// - Complexity: O(*n*) for the summary's *n* points, which are bounded.
     static func winner(
@@ -36,7 +36,7 @@ enum ShapeRanking {
     ) -> Int? {
         guard let first = fits.firstIndex(where: \.passes) else { return nil }
         guard cornered.contains(fits[first].kind),
-            let round = fits.indices.first(where: { [.circle, .ellipse].contains(fits[$0].kind) && fits[$0].passes })
+            let round = fits.indices.first(where: { Self.round.contains(fits[$0].kind) && fits[$0].passes })
         else { return first }
         var unsnapped = configuration
         unsnapped.snaps = false
@@ -47,8 +47,10 @@ enum ShapeRanking {
         return distance(round) < distance(first) ? round : first
     }
 
-    /// The shapes of straight sides ranked before the round shapes.
+    /// The shapes of straight sides ranked before the round shapes…
     static let cornered: Set<DrawnShape.Kind> = [.triangle, .rectangle, .diamond, .star]
+    /// …and the round shapes.
+    static let round: Set<DrawnShape.Kind> = [.circle, .ellipse]
 
     static var candidates: [any ShapeCandidate.Type] {
         [

@@ -41,4 +41,26 @@ import Testing
                 recognizer.recognize(stroke).shape?.kind == ShapeRecognizer().recognize(stroke).shape?.kind, "\(name)")
         }
     }
+
+    /// The shape that names such a stroke lies several times (at least twice) closer to its
+    /// points than the other, compared as fitted.
+    @Test(arguments: [
+        ("g2/ellipse/2", DrawnShape.Kind.ellipse, DrawnShape.Kind.triangle),
+        ("g6/ellipse-2/3", .ellipse, .triangle), ("g6/rectangle/3", .rectangle, .ellipse),
+        ("g1/rectangle-2-laps/1", .rectangle, .ellipse), ("g3/rectangle-2-laps/1", .rectangle, .ellipse),
+    ])
+    func theCloserShapeIsSeveralTimesCloser(name: String, closer: DrawnShape.Kind, farther: DrawnShape.Kind) throws {
+        let summary = try ShapeRecognizerTests.summary(of: try Self.drawn(name).samples.map(\.point))
+        var unsnapped = ShapeRecognizer.Configuration.default
+        unsnapped.snaps = false
+        let lap = summary.firstLap.map { summary.points[$0] } ?? summary.points[...]
+        func distance(_ kind: DrawnShape.Kind) throws -> Double {
+            let candidate = try #require(ShapeRanking.candidates.first { $0.kind == kind })
+            let fit = candidate.fit(summary, unsnapped)
+            #expect(fit.passes, "\(name): \(kind)")
+            return try #require(fit.shape?.rootMeanSquareDistance(of: lap))
+        }
+        let (near, far) = (try distance(closer), try distance(farther))
+        #expect(2 * near < far, "\(name): \(near), \(far)")
+    }
 }

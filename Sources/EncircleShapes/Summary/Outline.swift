@@ -12,8 +12,8 @@ struct Outline {
     let vertices: [Point]
 
     /// The sides of `points` between `corners` (those within `margin` points of an end would
-    /// make a side too short to judge: the outline ends at them), where neighbouring sides turn at least
-    /// `minimumTurn` degrees. A closed outline's last side joins its first; when it turns into the
+    /// make a side too short to judge, and are left out; a closed outline ends at them), where
+    /// neighbouring sides turn at least `minimumTurn` degrees. A closed outline's last side joins its first; when it turns into the
     /// first by less than a corner, the stroke began mid-side, and the two are one side.
     ///
     /// - Complexity: O(*n* log *n*) for *n* points (each side sorts its distances).
