@@ -40,9 +40,9 @@ enum ShapeRanking {
         else { return first }
         var unsnapped = configuration
         unsnapped.snaps = false
-        let lap = summary.firstLap.map { summary.points[$0] } ?? summary.points[...]
         func distance(_ index: Int) -> Double {
-            candidates[index].fit(summary, unsnapped).shape?.rootMeanSquareDistance(of: lap) ?? .infinity
+            candidates[index].fit(summary, unsnapped).shape?.rootMeanSquareDistance(of: summary.firstLapPoints)
+                ?? .infinity
         }
         return distance(round) < distance(first) ? round : first
     }

@@ -5,9 +5,7 @@ import Testing
 @testable import EncircleShapes
 
 @Suite struct ShapeRankingTests {
-    static func drawn(_ name: String) throws -> Stroke {
-        try #require(try DevelopmentSets.load(.drawnShapes).first { $0.file.hasSuffix(":" + name) }?.stroke, "\(name)")
-    }
+    static func drawn(_ name: String) throws -> Stroke { try DevelopmentSets.stroke(named: name, in: .drawnShapes) }
 
     /// Flat ellipses that pass as a triangle of their tips and the corner where their ends meet
     /// lie closer to their ellipse: they are ellipses, the triangle the runner-up.
@@ -53,7 +51,7 @@ import Testing
         let summary = try ShapeRecognizerTests.summary(of: try Self.drawn(name).samples.map(\.point))
         var unsnapped = ShapeRecognizer.Configuration.default
         unsnapped.snaps = false
-        let lap = summary.firstLap.map { summary.points[$0] } ?? summary.points[...]
+        let lap = summary.firstLapPoints
         func distance(_ kind: DrawnShape.Kind) throws -> Double {
             let candidate = try #require(ShapeRanking.candidates.first { $0.kind == kind })
             let fit = candidate.fit(summary, unsnapped)

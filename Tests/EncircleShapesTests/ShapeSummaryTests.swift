@@ -102,8 +102,7 @@ import Testing
     /// turns: the laps are read on the steady headings (580°), and it is a triangle by its first
     /// lap (a polyline before).
     @Test func aShapeTracedTwiceIsReadByItsFirstLapWhateverItsEnds() throws {
-        let file = "\(DevelopmentSets.Set.drawnShapes.rawValue):g6/triangle-2-laps/2"
-        let stroke = try #require(try DevelopmentSets.load(.drawnShapes).first { $0.file == file }, "\(file)").stroke
+        let stroke = try DevelopmentSets.stroke(named: "g6/triangle-2-laps/2", in: .drawnShapes)
         let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
         #expect(abs(summary.turning.total) < ShapeSummary.overtraceTurn)
         #expect(abs(summary.steadyTurning.total) >= ShapeSummary.overtraceTurn)
@@ -113,8 +112,7 @@ import Testing
 
     /// One of SIGN's strokes, by its file.
     static func signStroke(_ name: String) throws -> Stroke {
-        let file = "\(DevelopmentSets.Set.sign.rawValue):\(name)"
-        return try #require(try DevelopmentSets.load(.sign).first { $0.file == file }, "\(file) is missing").stroke
+        try DevelopmentSets.stroke(named: name, in: .sign)
     }
 
     /// A standard normal number (Box–Muller).

@@ -62,6 +62,23 @@ public enum DevelopmentSets {
         }
     }
 
+    /// The stroke of `set` whose `file` is `name` (without the set's `SET:` prefix).
+    ///
+    /// - Throws: ``TestDataError`` naming the set when it cannot be read or has no such stroke.
+    public static func stroke(named name: String, in set: Set) throws -> Stroke {
+        let file = "\(set.rawValue):\(name)"
+        guard let entry = try load(set).first(where: { $0.file == file }) else {
+            throw TestDataError(file: set.rawValue, error: MissingStroke(file: file))
+        }
+        return entry.stroke
+    }
+
+    /// A stroke a test names that its set does not hold.
+    struct MissingStroke: Error, CustomStringConvertible {
+        var file: String
+        var description: String { "no stroke \(file)" }
+    }
+
     private static let eds1 = Result { try read(.eds1) }
     private static let sign = Result { try read(.sign) }
     private static let drawnShapes = Result { try read(.drawnShapes) }

@@ -49,6 +49,9 @@ struct ShapeSummary {
     /// The points of the first lap when the stroke goes round again on the same path (a square
     /// drawn twice), else `nil`.
     let firstLap: ClosedRange<Int>?
+    /// The points of the first lap, or all of them when the stroke goes round once: what a
+    /// closed shape is fitted to.
+    var firstLapPoints: ArraySlice<Point> { firstLap.map { points[$0] } ?? points[...] }
     /// The circle detector's verdict on ``points``, accepting circles and ellipses; on the
     /// whole stroke when ``points``, its hooks cut off, fall short of closing and the whole
     /// stroke is round.

@@ -110,8 +110,7 @@ import Testing
     /// A jump a sample from a corner leaves a bump at the end of a side, with no side beyond it
     /// in line: it joins the side it is on (a drawn diamond with a jump: a hexagon before).
     @Test func aJumpNearACornerIsNoCorner() throws {
-        let diamond = try #require(
-            try DevelopmentSets.load(.drawnShapes).first { $0.file.hasSuffix(":g6/diamond-2/1") }?.stroke)
+        let diamond = try DevelopmentSets.stroke(named: "g6/diamond-2/1", in: .drawnShapes)
         let spiked = StrokeTransform.spike(share: 0.05, count: 1).apply(to: diamond)
         #expect(ShapeRecognizer().recognize(spiked).shape?.kind == .diamond)
     }
