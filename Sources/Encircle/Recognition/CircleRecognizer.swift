@@ -339,6 +339,8 @@ extension CircleRecognizer {
         state: State, consumed: Int
     ) {
         var recognizer = CircleRecognizer(detector: detector)
+        // The stroke's length is known: the kept stroke takes its room once, not by doubling.
+        recognizer.stroke.samples.reserveCapacity(stroke.samples.count)
         var clock = 0.0
         for (index, sample) in stroke.samples.enumerated() {
             let phase: TouchEvent.Phase =
