@@ -269,12 +269,13 @@ struct ShapeSummary {
     var closingTurn: Double { abs(remainder(steadyTurning.total, 360)) }
 
     /// `points` through the circle detector's filter (a swapped pair or a jumping sample is not
-    /// a corner), without repeated points.
+    /// a corner), without repeated points, and with the jumps that filter keeps put back on the
+    /// path (``JumpFilter``).
     static func filtered(_ points: [Point]) -> [Point] {
         var unique: [Point] = []
         unique.reserveCapacity(points.count)
         for point in OutlierFilter.filtered(points) where point != unique.last { unique.append(point) }
-        return unique
+        return JumpFilter.smoothed(unique)
     }
 
     /// `points` resampled at `spacing` along their path, the first and last kept, with the
