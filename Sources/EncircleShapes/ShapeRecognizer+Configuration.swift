@@ -45,7 +45,8 @@ extension ShapeRecognizer {
         public var maximumLineBend = 0.09
         /// How far a side of a polyline or a polygon may bow, measured as a line's. Default 0.15:
         /// the long arm of a check and the sides of a fast triangle bow that much; an arc of 67°
-        /// bows 15%. Greater than 0.
+        /// bows 15%. A polygon that is no triangle, rectangle, diamond or star may bow 4/5 of it
+        /// (a curve cut into chords turns as little at each corner). Greater than 0.
         public var maximumSideBend = 0.15
         /// The least turn that is a corner of a polyline or a polygon. Default 35°: the corners of
         /// the polygons people draw turn 60° (a hexagon) or more; softer turns between straight

@@ -23,9 +23,12 @@ extension ShapeTest {
         }
     }
 
-    /// Every side straight: it bows no more than ``ShapeRecognizer/Configuration/maximumSideBend``.
-    static func straightSides(_ outline: Outline, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
-        .atMost(configuration.maximumSideBend, outline.bend, .curved) {
+    /// Every side straight: it bows no more than ``ShapeRecognizer/Configuration/maximumSideBend``,
+    /// times `share` for a shape whose sides must be straighter.
+    static func straightSides(
+        _ outline: Outline, _ configuration: ShapeRecognizer.Configuration, share: Double = 1
+    ) -> ShapeTest {
+        .atMost(configuration.maximumSideBend * share, outline.bend, .curved) {
             "a side bows \(Words.percent($0)) of its length (a straight side at most \(Words.percent($1)))"
         }
     }
@@ -39,17 +42,19 @@ extension ShapeTest {
     }
 
     /// The tests every closed outline shares, and the outline; a failed closure test when the
-    /// ends do not meet.
-    static func closedOutline(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration)
-        -> (outline: Outline?, tests: [ShapeTest])
-    {
+    /// ends do not meet. Its sides bow at most `sideBendShare` of
+    /// ``ShapeRecognizer/Configuration/maximumSideBend``.
+    static func closedOutline(
+        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, sideBendShare: Double = 1
+    ) -> (outline: Outline?, tests: [ShapeTest]) {
         guard let outline = summary.closedOutline else {
             return (nil, [.closed(summary.closureGap, configuration)])
         }
         return (
             outline,
             [
-                .closed(summary.lapGap, configuration), .straightSides(outline, configuration),
+                .closed(summary.lapGap, configuration),
+                .straightSides(outline, configuration, share: sideBendShare),
                 .clearCorners(outline, configuration),
             ]
         )

@@ -115,6 +115,23 @@ import Testing
         #expect(renamed <= 100, "\(renamed)/2400 renamed by a jump")
     }
 
+    /// With 1 pt of noise or three times their samples, the drawn hearts are no polygons: cut
+    /// into 7 to 10 chords, their lobes bow more than a polygon's sides may (3 and 1 of the 18
+    /// were polygons when a polygon's sides could bow as much as a triangle's), while the drawn
+    /// pentagons and hexagons stay polygons as often as before (30 and 33 of 36).
+    @Test(arguments: [(StrokeTransform.jitter(1), 30), (.densify(3), 33)])
+    func noisyHeartsAreNoPolygons(transform: StrokeTransform, polygons: Int) throws {
+        let drawn = try DevelopmentSets.load(.drawnShapes)
+        let hearts = drawn.filter { $0.label == "heart" }, polygonal = drawn.filter { $0.label == "polygon" }
+        try #require(hearts.count == 18 && polygonal.count == 36)
+        let recognizer = ShapeRecognizer()
+        func named(_ stroke: Stroke) -> DrawnShape.Kind? {
+            recognizer.recognize(transform.apply(to: stroke)).shape?.kind
+        }
+        #expect(hearts.count { named($0.stroke) == .polygon } == 0, "\(transform)")
+        #expect(polygonal.count { named($0.stroke) == .polygon } >= polygons, "\(transform)")
+    }
+
     /// The drawn ellipses stay ellipses with swapped pairs, a jump and half their samples (36 of
     /// 36 each; 30, 31 and 32 when a fault that sharpened a flat one's tips made it a triangle
     /// of its tips and the corner where its ends meet, which lies farther from it).
