@@ -39,6 +39,11 @@ case "${1:-}" in
   *) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
 
+# SwiftPM's cached build plan does not see a source file added since the last build (the core's
+# are the benchmarks' too): it fails to compile, or builds the old code. Plan afresh (a few
+# seconds), as Scripts/test.sh does.
+fresh_plan=--disable-build-manifest-caching
+
 echo "== Machine"
 lscpu | grep -E '^(Model name|CPU\(s\)|Thread\(s\) per core|L2 cache|L3 cache):' || uname -m
 swift --version 2>&1 | head -n 1
@@ -50,7 +55,7 @@ fi
 
 if [ "$cost" = 1 ]; then
   echo "== EncircleCost (Benchmarks/Sources/EncircleCost)"
-  swift build --package-path Benchmarks -c release --product EncircleCost
+  swift build --package-path Benchmarks -c release --product EncircleCost $fresh_plan
   "$(swift build --package-path Benchmarks -c release --show-bin-path)/EncircleCost" "${cost_arguments[@]}"
 fi
 
@@ -59,7 +64,7 @@ if [ "$instructions" = 1 ]; then
     echo "benchmark.sh: --instructions needs valgrind (apt-get install valgrind)" >&2
     exit 2
   fi
-  swift build --package-path Benchmarks -c release --product EncircleCost
+  swift build --package-path Benchmarks -c release --product EncircleCost $fresh_plan
   cost_binary="$(swift build --package-path Benchmarks -c release --show-bin-path)/EncircleCost"
   counts="$(mktemp -d)"
   trap 'rm -rf "$counts"' EXIT
