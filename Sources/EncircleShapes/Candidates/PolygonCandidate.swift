@@ -9,9 +9,9 @@ enum PolygonCandidate: ShapeCandidate {
     /// triangle's or a rectangle's may. With five sides or more its corners turn 72° or less, as
     /// the corners of a curve cut into as many chords do, and such a chord bows tan(θ/4)/2 of its
     /// length between corners turning θ: 10% at 45°, 13.4% at 60°, 16.2% at 72°. The drawn
-    /// hearts that pass as polygons with 1 pt of noise or three times their samples, cut into 7
-    /// to 10 chords, bow 13.7% to 14.6%; the drawn pentagons and hexagons at most 11.1%, with
-    /// noise, a jump, half or three times their samples.
+    /// hearts that pass as polygons with 1 pt of noise or three times their samples bow 13.7% or
+    /// more, the drawn pentagons and hexagons 11.1% or less with every fault and sampling of the
+    /// Guide (`ShapeRecognizerFaultTests.aPolygonsSidesAreStraighterThanAHeartsChords`).
     static let sideBendShare = 0.8
 
     static func fit(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> CandidateFit {

@@ -25,11 +25,11 @@ import Foundation
 ///
 /// - Complexity: O(*n*) for *n* points.
 enum JumpFilter {
-    /// The least turn at a jump, degrees: midway between its neighbours, a sample turns the path
-    /// this much when it stands off their chord by 0.29 of their distance.
-    static let jumpTurn = 60.0
-    /// The most the steps either side of a jump turn from its neighbours' chord, degrees.
-    static let straightTurn = 20.0
+    /// The least turn at a jump: midway between its neighbours, a sample turns the path this much
+    /// when it stands off their chord by 0.29 of their distance.
+    static let jumpTurn = PlaneAngle.degrees(60)
+    /// The most the steps either side of a jump turn from its neighbours' chord.
+    static let straightTurn = PlaneAngle.degrees(20)
     /// The least distance of a jump from its neighbours' chord, as a share of the diagonal: two
     /// of the summary's steps (``ShapeSummary/pointsAcrossDiagonal``), about 3%.
     static let jumpReach = 2 / ShapeSummary.pointsAcrossDiagonal
@@ -41,7 +41,7 @@ enum JumpFilter {
     static func smoothed(_ points: [Point]) -> [Point] {
         guard points.count >= 5, let box = Rect(enclosing: points) else { return points }
         let reach = jumpReach * box.diagonal
-        let (turnCosine, straightCosine) = (cosine(degrees: jumpTurn), cosine(degrees: straightTurn))
+        let (turnCosine, straightCosine) = (cos(jumpTurn.radians), cos(straightTurn.radians))
         var smoothed = points
         for index in 2..<(points.count - 2) {
             // The two before are as smoothed: a jump just behind is already back on the path.
@@ -55,8 +55,6 @@ enum JumpFilter {
         }
         return smoothed
     }
-
-    private static func cosine(degrees: Double) -> Double { cos(degrees * .pi / 180) }
 
     /// The cosine of the turn from the step `a` → `b` to the step `c` → `d`; 1 when either has
     /// no length.

@@ -1,8 +1,9 @@
 import Encircle
 import EncircleEvaluation
-import EncircleShapes
 import EncircleTestSupport
 import Testing
+
+@testable import EncircleShapes
 
 /// The shape recognizer under the evaluation's transforms for a digitizer's faults and noise
 /// (`encircle shapes --transform swap-pairs|spike:F[:N]|jitter:SD`): on the generated shapes of
@@ -130,6 +131,42 @@ import Testing
         }
         #expect(hearts.count { named($0.stroke) == .polygon } == 0, "\(transform)")
         #expect(polygonal.count { named($0.stroke) == .polygon } >= polygons, "\(transform)")
+    }
+
+    /// A polygon's sides bow at most 4/5 of `maximumSideBend` (``PolygonCandidate/sideBendShare``,
+    /// 12%): of the drawn pentagons, hexagons and hearts that pass as polygons when their sides may
+    /// bow 15%, as recorded and under the faults and samplings of Guides/Shapes.md, the four
+    /// hearts bow 13.7% or more and the pentagons and hexagons 11.1% or less.
+    @Test func aPolygonsSidesAreStraighterThanAHeartsChords() throws {
+        let drawn = try DevelopmentSets.load(.drawnShapes).filter { ["polygon", "heart"].contains($0.label) }
+        try #require(drawn.count == 54)
+        var asLoose = ShapeRecognizer.Configuration.default
+        asLoose.maximumSideBend /= PolygonCandidate.sideBendShare
+        let recognizer = ShapeRecognizer()
+        var bends: [String: [Double]] = [:]
+        let transforms: [StrokeTransform?] = [
+            nil, .swapPairs, .spike(share: 0.05, count: 1), .spike(share: 0.05, count: 3), .jitter(1), .thin(2),
+            .densify(3),
+        ]
+        for transform in transforms {
+            for entry in drawn {
+                let stroke = transform?.apply(to: entry.stroke) ?? entry.stroke
+                let filtered = ShapeSummary.filtered(stroke.samples.map(\.point))
+                let box = try #require(Rect(enclosing: filtered))
+                let summary = ShapeSummary(
+                    filtered: filtered, box: box, configuration: recognizer.configuration, circles: recognizer.circles)
+                guard PolygonCandidate.fit(summary, asLoose).passes, let outline = summary.closedOutline else {
+                    continue
+                }
+                bends[entry.label, default: []].append(outline.bend)
+            }
+        }
+        let hearts = bends["heart"] ?? [], polygons = bends["polygon"] ?? []
+        try #require(hearts.count == 4 && polygons.count >= 200, "\(hearts.count) hearts, \(polygons.count) polygons")
+        // The figures to a tenth of a percent, and the limit between them.
+        let limit = ShapeRecognizer.Configuration.default.maximumSideBend * PolygonCandidate.sideBendShare
+        #expect(hearts.min()! >= 0.1365 && hearts.min()! > limit, "\(hearts)")
+        #expect(polygons.max()! < 0.1115 && polygons.max()! < limit, "\(polygons.max()!)")
     }
 
     /// The drawn ellipses stay ellipses with swapped pairs, a jump and half their samples (36 of
