@@ -2,14 +2,35 @@ import Encircle
 import Foundation
 
 /// A star: five tips joined across (a pentagram, whose sides cross), or an outline of eight or
-/// more corners alternating between tips and inner corners.
+/// more corners alternating between tips and inner corners; or, where its corners are too few
+/// samples apart to be found, a closed stroke that reaches out to five tips or more and comes
+/// back deep in between (``RadialProfile``).
 enum StarCandidate: ShapeCandidate {
     static let kind = DrawnShape.Kind.star
     /// A regular pentagram's inner corners lie at this share of its tips' radius:
     /// cos 72° / cos 36°.
     static let pentagramInnerRatio = cos(72 * Double.pi / 180) / cos(36 * Double.pi / 180)
+    /// Read by its distance to its centre, a star has at least this many tips…
+    static let minimumTips = 5
+    /// …its inner corners lie at most this share of the tips' distance from the centre (a
+    /// regular star's at 0.38, a pentagon's middles of sides at 0.81)…
+    static let maximumDepth = 0.7
+    /// …and it winds round its centre at least this much, degrees: once, as an outline does,
+    /// or twice, as a pentagram does; a zigzag back and forth does not.
+    static let minimumWinding = 300.0
 
+    /// The star its corners make (``star(_:)``) when they make one and pass; else, when its
+    /// distance to its centre makes one (``profileFit(_:_:)``), that; else why its corners make
+    /// none.
     static func fit(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> CandidateFit {
+        let corners = cornerFit(summary, configuration)
+        if corners.passes { return corners }
+        let profile = profileFit(summary, configuration)
+        return profile.passes ? profile : corners
+    }
+
+    /// The star of the closed outline's corners.
+    static func cornerFit(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> CandidateFit {
         let (outline, tests) = ShapeTest.closedOutline(summary, configuration)
         guard let outline else { return CandidateFit(kind: kind, shape: nil, tests: tests) }
         let vertices = outline.vertices
@@ -22,6 +43,48 @@ enum StarCandidate: ShapeCandidate {
         return CandidateFit(
             kind: kind, shape: configuration.snaps ? ShapeSnapping.star(star) : star,
             tests: [.sides(vertices.count, atMost: max(configuration.maximumCorners, 10))] + tests)
+    }
+
+    /// The star of the first lap's distance to its centre: its tips and inner corners are the
+    /// farthest and nearest points in turn.
+    static func profileFit(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> CandidateFit {
+        // An open stroke is no star, however it is read: it is not read.
+        let closed = ShapeTest.closed(summary.lapGap, configuration)
+        guard closed.passes else { return CandidateFit(kind: kind, shape: nil, tests: [closed]) }
+        let profile = RadialProfile(summary.firstLapPoints)
+        let tips = profile.tips.count
+        let tests = [
+            closed,
+            .atLeast(minimumWinding, abs(profile.winding), ideal: 360, .turning) {
+                "it winds \(Words.degrees($0)) round its centre (a star at least \(Words.degrees($1)))"
+            },
+            .count(profile.tipsOutOfTurn, .countAtMost, 0, .reverses) {
+                "\(Words.count($0)) of its tips turn back round its centre from the one before (a star's at most \(Words.count($1)))"
+            },
+            .count(tips, .countAtLeast, minimumTips, .tooFewCorners) {
+                "it reaches out to \(Words.count($0)) tips (a star at least \(Words.count($1)))"
+            },
+            .sides(2 * tips, atMost: max(configuration.maximumCorners, 10)),
+            .atMost(configuration.maximumSideBend, profile.sideBend, .curved) {
+                "half of a side lies \(Words.percent($0)) of its length or more from its chord, from a tip to an inner corner (a star's within \(Words.percent($1)))"
+            },
+            .atMost(maximumDepth, profile.depth, ideal: pentagramInnerRatio, .looseFit) {
+                "its inner corners lie \(Words.percent($0)) of its tips' distance from its centre (a star's at most \(Words.percent($1)))"
+            },
+        ]
+        let points = profile.points
+        let top = profile.tips.min { points[$0.index].y < points[$1.index].y }
+        let outer = profile.tips.map(\.distance).reduce(0, +) / Double(max(tips, 1))
+        // Joined across (a pentagram winds twice round its centre, skipping a tip each time),
+        // its nearest points are its sides' middles; its inner corners are where they cross.
+        let skips = (abs(profile.winding) / 360).rounded()
+        let innerRatio =
+            skips >= 2 && tips > 0
+            ? cos(skips * .pi / Double(tips)) / cos((skips - 1) * .pi / Double(tips)) : profile.depth
+        let star = DrawnShape.star(
+            center: profile.center, outerRadius: outer, innerRadius: outer * innerRatio, points: tips,
+            rotation: top.map { profile.center.angle(to: points[$0.index]) } ?? .zero)
+        return CandidateFit(kind: kind, shape: configuration.snaps ? ShapeSnapping.star(star) : star, tests: tests)
     }
 
     /// A star from a closed outline's corners, or `nil`.

@@ -116,6 +116,28 @@ import Testing
         #expect(renamed <= 100, "\(renamed)/2400 renamed by a jump")
     }
 
+    /// Every drawn star is a star under each fault and sampling of Guides/Shapes.md, every other
+    /// sample kept included (44 of 54 when its corners had to be found: with two or three
+    /// samples a side, a corner's window reaches the next tip); their distance to the centre
+    /// (``RadialProfile``) still rises to each tip and falls to each inner corner. EDS-1's
+    /// strike-throughs, a zigzag closed by a stroke back, reach out left and right in turn, and
+    /// none is a star (28 of 280 were while tips out of turn were not counted).
+    @Test(arguments: [
+        nil, StrokeTransform.thin(2), .swapPairs, .spike(share: 0.05, count: 1), .jitter(1), .densify(3),
+    ])
+    func starsAreStarsHoweverSparse(transform: StrokeTransform?) throws {
+        let stars = try DevelopmentSets.load(.drawnShapes).filter { $0.label == "star" }
+        let zigzags = try DevelopmentSets.load(.eds1).filter { $0.label == "strike_through" }
+        try #require(stars.count == 54 && zigzags.count == 280)
+        let recognizer = ShapeRecognizer()
+        func named(_ stroke: Stroke) -> DrawnShape.Kind? {
+            recognizer.recognize(transform?.apply(to: stroke) ?? stroke).shape?.kind
+        }
+        let description = transform?.description ?? "as recorded"
+        #expect(stars.count { named($0.stroke) == .star } == 54, "\(description)")
+        #expect(zigzags.count { named($0.stroke) == .star } == 0, "\(description)")
+    }
+
     /// With 1 pt of noise or three times their samples, the drawn hearts are no polygons: cut
     /// into 7 to 10 chords, their lobes bow more than a polygon's sides may (3 and 1 of the 18
     /// were polygons when a polygon's sides could bow as much as a triangle's), while the drawn
