@@ -63,6 +63,35 @@ import Testing
         #expect(abs(profile.depth - 0.4) < 0.02)
     }
 
+    /// A fast hand rounds a star's corners: cut a fifth of each side off at every corner, its
+    /// farthest points fall well short of the tips, but the lines of its sides still meet there.
+    @Test func aRoundedStarsCornersAreWhereItsSidesMeet() {
+        let corners = zip(Self.ring(5, radius: 100), Self.ring(5, radius: 40, offset: 0.5)).flatMap { [$0.0, $0.1] }
+        var cut: [Point] = []
+        for (index, corner) in corners.enumerated() {
+            let before = corners[(index + corners.count - 1) % corners.count]
+            let after = corners[(index + 1) % corners.count]
+            cut.append(Point(x: corner.x + 0.2 * (before.x - corner.x), y: corner.y + 0.2 * (before.y - corner.y)))
+            cut.append(Point(x: corner.x + 0.2 * (after.x - corner.x), y: corner.y + 0.2 * (after.y - corner.y)))
+        }
+        let profile = RadialProfile(ShapeSummary.resampled(cut + [cut[0]], spacing: 2).points[...])
+        #expect(profile.tips.count == 5)
+        #expect(profile.tips.allSatisfy { $0.distance < 90 })
+        let found = profile.corners(joinedAcross: false)
+        #expect(found.count == 10)
+        for (index, point) in found.enumerated() {
+            #expect(abs(point.distance(to: .zero) - (index.isMultiple(of: 2) ? 100 : 40)) < 2, "\(index): \(point)")
+        }
+    }
+
+    /// A pentagram's corners are its tips alone, where its sides cross on the way out.
+    @Test func aPentagramsCornersAreItsTips() {
+        let profile = RadialProfile(Self.outline(Self.ring(5, radius: 100, step: 2))[...])
+        let found = profile.corners(joinedAcross: true)
+        #expect(found.count == 5)
+        #expect(found.allSatisfy { abs($0.distance(to: .zero) - 100) < 1 })
+    }
+
     /// A circle's distance to its centre varies less than a step: it has no tips.
     @Test func aCircleHasNoTips() {
         let circle = Self.ring(120, radius: 100) + [Self.ring(1, radius: 100)[0]]

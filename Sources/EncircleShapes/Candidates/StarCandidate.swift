@@ -72,19 +72,26 @@ enum StarCandidate: ShapeCandidate {
                 "its inner corners lie \(Words.percent($0)) of its tips' distance from its centre (a star's at most \(Words.percent($1)))"
             },
         ]
-        let points = profile.points
-        let top = profile.tips.min { points[$0.index].y < points[$1.index].y }
-        let outer = profile.tips.map(\.distance).reduce(0, +) / Double(max(tips, 1))
-        // Joined across (a pentagram winds twice round its centre, skipping a tip each time),
-        // its nearest points are its sides' middles; its inner corners are where they cross.
+        // Joined across (a pentagram winds twice round its centre, skipping a tip each time), its
+        // nearest points are its sides' middles, and its corners are its tips alone.
         let skips = (abs(profile.winding) / 360).rounded()
-        let innerRatio =
-            skips >= 2 && tips > 0
-            ? cos(skips * .pi / Double(tips)) / cos((skips - 1) * .pi / Double(tips)) : profile.depth
-        let star = DrawnShape.star(
-            center: profile.center, outerRadius: outer, innerRadius: outer * innerRatio, points: tips,
-            rotation: top.map { profile.center.angle(to: points[$0.index]) } ?? .zero)
+        let corners = profile.corners(joinedAcross: skips >= 2)
+        let star = Self.star(corners) ?? Self.star(of: profile, skipping: skips)
         return CandidateFit(kind: kind, shape: configuration.snaps ? ShapeSnapping.star(star) : star, tests: tests)
+    }
+
+    /// The star of `profile`'s tips and inner corners as they lie, whose tips are joined
+    /// `skips` apart: where the lines of its sides make no star (a heptagram, say).
+    static func star(of profile: RadialProfile, skipping skips: Double) -> DrawnShape {
+        let (points, tips) = (profile.points, Double(profile.tips.count))
+        let outer = profile.tips.map(\.distance).reduce(0, +) / max(tips, 1)
+        // Joined across, the sides cross at cos(skips·π/n)/cos((skips − 1)·π/n) of the tips'
+        // distance ({5/2}: cos 72°/cos 36°), inside their middles.
+        let inner = skips >= 2 && tips > 0 ? cos(skips * .pi / tips) / cos((skips - 1) * .pi / tips) : profile.depth
+        let top = profile.tips.min { points[$0.index].y < points[$1.index].y }
+        return .star(
+            center: profile.center, outerRadius: outer, innerRadius: outer * inner, points: profile.tips.count,
+            rotation: top.map { profile.center.angle(to: points[$0.index]) } ?? .zero)
     }
 
     /// A star from a closed outline's corners, or `nil`.

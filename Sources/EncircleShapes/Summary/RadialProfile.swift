@@ -110,6 +110,28 @@ struct RadialProfile {
         return bend
     }
 
+    /// The corners where the lines of its sides meet, in drawing order: its tips and inner
+    /// corners in turn, or, when it joins its tips across (a pentagram), its tips alone. Each
+    /// side's line is fitted to the middle half of its points, which a fast hand's rounded
+    /// corners leave straight: the farthest point of a rounded tip falls short of the corner its
+    /// sides make.
+    ///
+    /// - Complexity: O(*n*).
+    func corners(joinedAcross: Bool) -> [Point] {
+        let indices = joinedAcross ? tips.map(\.index) : zip(tips, inner).flatMap { [$0.0.index, $0.1.index] }
+        guard indices.count >= 3 else { return indices.map { points[$0] } }
+        let sides = indices.indices.map { position in
+            let start = indices[position], end = indices[(position + 1) % indices.count]
+            let side = end >= start ? Array(points[start...end]) : Array(points[start...] + points[...end])
+            let quarter = side.count / 4
+            return Side(side[quarter...(side.count - 1 - quarter)])
+        }
+        return indices.indices.map { position in
+            let before = sides[(position + sides.count - 1) % sides.count], after = sides[position]
+            return before.intersection(with: after) ?? points[indices[position]]
+        }
+    }
+
     /// The share of a side's points set aside in its ``sideBend``: the farther half.
     static let sideSetAside = 0.5
 
