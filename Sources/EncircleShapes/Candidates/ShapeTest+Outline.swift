@@ -36,7 +36,12 @@ extension ShapeTest {
     /// Every corner a clear one: the softest turns at least
     /// ``ShapeRecognizer/Configuration/minimumCornerTurn`` (clearly, from a right angle on).
     static func clearCorners(_ outline: Outline, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
-        .atLeast(configuration.minimumCornerTurn.degrees, outline.softestTurn ?? 180, ideal: 90, .tooFewCorners) {
+        clearCorners(turns: outline.turns, configuration)
+    }
+
+    /// Every corner a clear one, of a polygon whose corners turn `turns`, degrees.
+    static func clearCorners(turns: [Double], _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
+        .atLeast(configuration.minimumCornerTurn.degrees, turns.map(abs).min() ?? 180, ideal: 90, .tooFewCorners) {
             "its softest corner turns \(Words.degrees($0)) (a corner at least \(Words.degrees($1)))"
         }
     }
@@ -62,11 +67,43 @@ extension ShapeTest {
 
     /// The vertices of a closed outline of `count` sides, with the tests every closed outline
     /// shares and the side count's; no vertices when the ends do not meet or the count is wrong.
+    ///
+    /// When the corners found where it turns make no such outline that passes, the polygon of
+    /// `count` corners inscribed in its first lap (``InscribedPolygon``), if the stroke lies close
+    /// to its sides and each of its corners is a clear one: a corner a fast hand rounds over a
+    /// whole window, or two corners within a window of each other on a sparse stroke, is not
+    /// found where it turns, but its points still lie on its sides.
     static func closedOutline(
         _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, sides count: Int
     ) -> (vertices: [Point]?, tests: [ShapeTest]) {
         let (outline, tests) = closedOutline(summary, configuration)
-        guard let vertices = outline?.vertices else { return (nil, tests) }
-        return (vertices.count == count ? vertices : nil, [.sides(vertices.count, is: count)] + tests)
+        let outlined: (vertices: [Point]?, tests: [ShapeTest]) =
+            outline.map {
+                ($0.vertices.count == count ? $0.vertices : nil, [.sides($0.vertices.count, is: count)] + tests)
+            }
+            ?? (nil, tests)
+        guard outlined.vertices == nil || !outlined.tests.allSatisfy(\.passes),
+            let inscribed = inscribedOutline(summary, configuration, sides: count)
+        else { return outlined }
+        return inscribed
+    }
+
+    /// The polygon of `count` corners inscribed in the first lap, with its tests, when it
+    /// passes them: closed, the stroke close to its sides, every corner a clear one.
+    private static func inscribedOutline(
+        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, sides count: Int
+    ) -> (vertices: [Point]?, tests: [ShapeTest])? {
+        guard let hull = summary.closedHull,
+            let polygon = InscribedPolygon(
+                inscribedIn: hull, count: count, points: summary.firstLapPoints, diagonal: summary.diagonal)
+        else { return nil }
+        let tests = [
+            ShapeTest.closed(summary.lapGap, configuration),
+            .atMost(InscribedPolygon.maximumFitError, polygon.fitError, .looseFit) {
+                "it lies \(Words.percent($0)) of its size from its corners' sides (at most \(Words.percent($1)))"
+            },
+            .clearCorners(turns: Quadrilateral.interiorAngles(polygon.corners).map { 180 - $0 }, configuration),
+        ]
+        return tests.allSatisfy(\.passes) ? (polygon.vertices(of: summary.firstLapPoints), tests) : nil
     }
 }

@@ -119,9 +119,6 @@ struct Outline {
         return turns
     }
 
-    /// The softest turn at a corner, degrees, or `nil` for a single side.
-    var softestTurn: Double? { turns.map(abs).min() }
-
     /// The sharpest turn at a corner, degrees, or `nil` for a single side.
     var sharpestTurn: Double? { turns.map(abs).max() }
 }

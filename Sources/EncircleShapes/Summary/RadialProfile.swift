@@ -119,17 +119,7 @@ struct RadialProfile {
     /// - Complexity: O(*n*).
     func corners(joinedAcross: Bool) -> [Point] {
         let indices = joinedAcross ? tips.map(\.index) : zip(tips, inner).flatMap { [$0.0.index, $0.1.index] }
-        guard indices.count >= 3 else { return indices.map { points[$0] } }
-        let sides = indices.indices.map { position in
-            let start = indices[position], end = indices[(position + 1) % indices.count]
-            let side = end >= start ? Array(points[start...end]) : Array(points[start...] + points[...end])
-            let quarter = side.count / 4
-            return Side(side[quarter...(side.count - 1 - quarter)])
-        }
-        return indices.indices.map { position in
-            let before = sides[(position + sides.count - 1) % sides.count], after = sides[position]
-            return before.intersection(with: after) ?? points[indices[position]]
-        }
+        return Side.corners(of: points[...], at: indices)
     }
 
     /// The share of a side's points set aside in its ``sideBend``: the farther half.

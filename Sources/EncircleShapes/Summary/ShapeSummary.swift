@@ -60,6 +60,9 @@ struct ShapeSummary {
     let openOutline: Outline
     /// The sides of the closed outline (of the first lap), when the ends meet.
     let closedOutline: Outline?
+    /// The convex hull of the first lap's points, when the ends meet: what a closed shape's
+    /// polygon is inscribed in when its corners are not found (``InscribedPolygon``).
+    let closedHull: ConvexHull?
 
     /// Points per diagonal of the box in the resampling: a hook 2% of the size long is a point
     /// or two, a side of a star five or more.
@@ -181,6 +184,7 @@ struct ShapeSummary {
                 Array(resampled[lap]), corners: sideCorners.filter { lap.contains($0.index) },
                 minimumTurn: cornerTurn, isClosed: true, margin: window)
             : nil
+        closedHull = lapGap <= configuration.closureGap ? ConvexHull(resampled[lap]) : nil
     }
 
     /// The corners of the sides: `corners` that turn at least `minimumTurn`, and those found

@@ -45,6 +45,26 @@ struct Side {
         return chord > 0 ? farthest / chord : .infinity
     }
 
+    /// The corners of a closed stroke's polygon whose corners lie near `points` at `indices` (in
+    /// drawing order): where the lines of its sides meet, each fitted to the middle half of the
+    /// points between two corners, which a fast hand's rounded corners leave straight. The point
+    /// itself where two sides are nearly parallel.
+    ///
+    /// - Complexity: O(*n*) for the *n* points.
+    static func corners(of points: ArraySlice<Point>, at indices: [Int]) -> [Point] {
+        guard indices.count >= 3 else { return indices.map { points[$0] } }
+        let sides = indices.indices.map { position in
+            let start = indices[position], end = indices[(position + 1) % indices.count]
+            let side = end >= start ? Array(points[start...end]) : Array(points[start...] + points[...end])
+            let quarter = side.count / 4
+            return Side(side[quarter...(side.count - 1 - quarter)])
+        }
+        return indices.indices.map { position in
+            let before = sides[(position + sides.count - 1) % sides.count], after = sides[position]
+            return before.intersection(with: after) ?? points[indices[position]]
+        }
+    }
+
     /// The chord's length.
     var length: Double { (points.first ?? .zero).distance(to: points.last ?? .zero) }
 
