@@ -7,20 +7,25 @@ extension ShapeTest {
     /// a wave's and a brace's are far past it.
     static let maximumReversal = 30.0
 
-    /// No corner sharper than ``ShapeRecognizer/Configuration/maximumSmoothTurn``: a smooth
-    /// shape turns evenly.
+    /// No corner sharper than ``ShapeRecognizer/Configuration/maximumSmoothTurn``, or than
+    /// `limit` when that is more (the ends of a flat ellipse): a smooth shape turns evenly.
     static func smooth(
-        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, sharpest: Double? = nil
+        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, sharpest: Double? = nil,
+        limit: Double = 0
     ) -> ShapeTest {
-        .atMost(configuration.maximumSmoothTurn.degrees, sharpest ?? summary.sharpestCorner, .cornered) {
+        let limit = max(configuration.maximumSmoothTurn.degrees, limit)
+        return .atMost(limit, sharpest ?? summary.sharpestCorner, .cornered) {
             "it turns \(Words.degrees($0)) at a corner (a smooth shape at most \(Words.degrees($1)))"
         }
     }
 
     /// The ends of a closed smooth shape meet without a corner: its turning is whole laps,
     /// within ``ShapeRecognizer/Configuration/maximumSmoothTurn``.
-    static func closesSmoothly(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
-        .atMost(configuration.maximumSmoothTurn.degrees, summary.closingTurn, .cornered) {
+    /// (Or `limit`, when that is more, as ``smooth(_:_:sharpest:limit:)``.)
+    static func closesSmoothly(
+        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, limit: Double = 0
+    ) -> ShapeTest {
+        .atMost(max(configuration.maximumSmoothTurn.degrees, limit), summary.closingTurn, .cornered) {
             "its ends meet at a corner of \(Words.degrees($0)) (a smooth shape's at most \(Words.degrees($1)))"
         }
     }

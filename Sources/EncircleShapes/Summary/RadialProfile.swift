@@ -24,8 +24,9 @@ struct RadialProfile {
     let points: [Point]
 
     /// A rise or a fall of the distance to the centre counts when it is at least this share of
-    /// the farthest distance: the tips of a drawn star stand out by half of it or more, the
-    /// wobble of a drawn circle by a few percent.
+    /// the farthest distance: a star's tips stand out by 30% of it or more (its inner corners lie
+    /// at most ``StarCandidate/maximumDepth`` as far), the wobble of a drawn circle by a few
+    /// percent.
     static let prominence = 0.12
 
     /// The profile of `points`, a closed stroke evenly spaced along its path.
