@@ -24,7 +24,7 @@ import Testing
         let diagonal = Rect(enclosing: points)?.diagonal ?? 0
         let polygon = InscribedPolygon(
             inscribedIn: ConvexHull(points[...]), count: count, points: points[...], diagonal: diagonal)
-        return polygon.map { ($0.corners, $0.vertices(of: points[...]), $0.fitError) }
+        return polygon.map { ($0.corners(of: points[...]), $0.vertices(of: points[...]), $0.fitError) }
     }
 
     /// Begun mid-side, three samples a side: the corners, in drawing order, and the stroke on

@@ -102,7 +102,9 @@ extension ShapeTest {
             .atMost(InscribedPolygon.maximumFitError, polygon.fitError, .looseFit) {
                 "it lies \(Words.percent($0)) of its size from its corners' sides (at most \(Words.percent($1)))"
             },
-            .clearCorners(turns: Quadrilateral.interiorAngles(polygon.corners).map { 180 - $0 }, configuration),
+            .clearCorners(
+                turns: Quadrilateral.interiorAngles(polygon.corners(of: summary.firstLapPoints)).map { 180 - $0 },
+                configuration),
         ]
         return tests.allSatisfy(\.passes) ? (polygon.vertices(of: summary.firstLapPoints), tests) : nil
     }

@@ -12,9 +12,7 @@ import Foundation
 /// in it, an ellipse of 4:1 3.5% from the rhombus of its axes' ends, a drawn rectangle within 3%
 /// of its four corners' sides.
 struct InscribedPolygon {
-    /// The hull's corners chosen, points of the stroke, in drawing order…
-    let corners: [Point]
-    /// …and their indices in the stroke.
+    /// The indices in the stroke of the hull's corners chosen, in drawing order.
     let indices: [Int]
     /// How far the stroke's points lie from the sides of the polygon of the hull's corners
     /// chosen: the root mean square of their distances, over the diagonal of the stroke's box.
@@ -59,8 +57,8 @@ struct InscribedPolygon {
             }
         }
         let inDrawingOrder = chosen.sorted { hull.indices[$0] < hull.indices[$1] }
-        corners = inDrawingOrder.map { hullCorners[$0] }
         indices = inDrawingOrder.map { hull.indices[$0] }
+        let corners = inDrawingOrder.map { hullCorners[$0] }
         let sides = Array(zip(corners, corners.dropFirst() + [corners[0]]))
         var squares = 0.0
         for point in points {
@@ -70,6 +68,9 @@ struct InscribedPolygon {
         }
         fitError = (squares / Double(points.count)).squareRoot() / diagonal
     }
+
+    /// The hull's corners chosen, points of `points`, the stroke it was inscribed in.
+    func corners(of points: ArraySlice<Point>) -> [Point] { indices.map { points[$0] } }
 
     /// The polygon's corners as drawn, for `points`, the stroke it was inscribed in: where the
     /// lines of its sides meet (``Side/corners(of:at:)``), as its corners on the stroke cut a

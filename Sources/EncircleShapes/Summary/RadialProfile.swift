@@ -38,12 +38,8 @@ struct RadialProfile {
         let center = ShapeSnapping.centroid(points[...])
         self.center = center
         let distances = points.map { $0.distance(to: center) }
-        var winding = 0.0
-        for (a, b) in zip(points, points.dropFirst()) {
-            let u = (x: a.x - center.x, y: a.y - center.y), v = (x: b.x - center.x, y: b.y - center.y)
-            winding += atan2(u.x * v.y - u.y * v.x, u.x * v.x + u.y * v.y)
-        }
-        self.winding = winding * 180 / .pi
+        // Measured as an arc's sweep round its centre is.
+        winding = ArcCandidate.sweep(of: points, round: center)
         guard let farthest = distances.indices.max(by: { distances[$0] < distances[$1] }) else {
             (tips, inner) = ([], [])
             return
@@ -105,8 +101,9 @@ struct RadialProfile {
         var bend = 0.0
         for (position, start) in corners.enumerated() {
             let end = corners[(position + 1) % corners.count]
-            let side = end >= start ? Array(points[start...end]) : Array(points[start...] + points[...end])
-            bend = max(bend, Side.bend(of: side[...], settingAside: Self.sideSetAside))
+            bend = max(
+                bend,
+                Side.bend(of: Side.part(of: points[...], from: start, to: end)[...], settingAside: Self.sideSetAside))
         }
         return bend
     }

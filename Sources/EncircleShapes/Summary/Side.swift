@@ -45,6 +45,12 @@ struct Side {
         return chord > 0 ? farthest / chord : .infinity
     }
 
+    /// The points of a closed stroke from index `start` to index `end`, both included, going on
+    /// past its last point to its first when `end` comes before `start`.
+    static func part(of points: ArraySlice<Point>, from start: Int, to end: Int) -> [Point] {
+        end >= start ? Array(points[start...end]) : Array(points[start...] + points[...end])
+    }
+
     /// The corners of a closed stroke's polygon whose corners lie near `points` at `indices` (in
     /// drawing order): where the lines of its sides meet, each fitted to the middle half of the
     /// points between two corners, which a fast hand's rounded corners leave straight. The point
@@ -55,7 +61,7 @@ struct Side {
         guard indices.count >= 3 else { return indices.map { points[$0] } }
         let sides = indices.indices.map { position in
             let start = indices[position], end = indices[(position + 1) % indices.count]
-            let side = end >= start ? Array(points[start...end]) : Array(points[start...] + points[...end])
+            let side = Side.part(of: points, from: start, to: end)
             let quarter = side.count / 4
             return Side(side[quarter...(side.count - 1 - quarter)])
         }
