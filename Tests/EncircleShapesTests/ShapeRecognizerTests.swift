@@ -102,6 +102,27 @@ import Testing
         }
     }
 
+    /// A triangle, a rectangle and a diamond drawn fast, sampled evenly 16 to 24 times (three to
+    /// eight samples a side) and begun anywhere, are named; a circle sampled as sparsely is a
+    /// circle. From 14 samples down some are not (Guides/Shapes.md, "Sampling rate and size").
+    @Test(arguments: [16, 18, 20, 24])
+    func sparsePolygonsAreNamed(samples: Int) {
+        let shapes: [(kind: DrawnShape.Kind, corners: [Point])] = [
+            (.rectangle, [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 100), Point(x: 0, y: 100)]),
+            (.triangle, [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 100, y: 160)]),
+            (.diamond, [Point(x: 100, y: 0), Point(x: 200, y: 130), Point(x: 100, y: 260), Point(x: 0, y: 130)]),
+        ]
+        let recognizer = ShapeRecognizer()
+        for shape in shapes {
+            for start in [0.03, 0.1, 0.2] {
+                let stroke = GeneratedShapes.sampled(shape.corners, samples: samples, from: start)
+                let kind = recognizer.recognize(stroke).shape?.kind
+                #expect(kind == shape.kind, "\(shape.kind) begun \(start) round: \(kind.map(\.rawValue) ?? "none")")
+            }
+        }
+        #expect(recognizer.recognize(Stroke.circle(radius: 100, count: samples)).shape?.kind == .circle)
+    }
+
     @Test func scribblesAndTeethAreRejectedWithTheReason() throws {
         let scribble = ShapeRecognizer().recognize(.scribble(steps: 300, stepLength: 6, seed: 4))
         #expect(scribble.shape == nil || scribble.shape?.kind == .polyline, "\(Self.describe(scribble))")

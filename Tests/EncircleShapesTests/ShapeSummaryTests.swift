@@ -97,6 +97,46 @@ import Testing
         #expect(![.circle, .ellipse, .arc, .curve].contains(kind), "\(kind.map(\.rawValue) ?? "none")")
     }
 
+    /// A closed stroke begun just past a corner ends by cutting across it: that corner lies
+    /// within a window of both ends, where no corner along the stroke can be found, and is found
+    /// on the stroke as if it went on round (``ShapeSummary/closingCorners``).
+    @Test func theCornerWhereAClosedStrokesEndsMeetIsFound() throws {
+        let corners = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 100), Point(x: 0, y: 100)]
+        let stroke = GeneratedShapes.sampled(corners, samples: 18, from: 0.03)
+        let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
+        #expect(summary.corners.count == 3)
+        #expect(summary.closedOutline?.vertices.count == 4)
+        #expect(ShapeRecognizer().recognize(stroke).shape?.kind == .rectangle)
+        // Begun mid-side, its ends meet on a side: no corner there.
+        let midSide = GeneratedShapes.sampled(corners, samples: 18, from: 0.15)
+        let points = midSide.samples.map(\.point)
+        let whole = try ShapeRecognizerTests.summary(of: points)
+        #expect(
+            ShapeSummary.closingCorners(
+                whole.points, span: 1, window: whole.window, minimumTurn: 35, nearCorners: false
+            ).isEmpty)
+    }
+
+    /// A rectangle sampled 12 to 16 times has three or four samples a side: its corners' windows
+    /// (1½ steps between samples each way) reach past the next corner within two windows, which
+    /// a corner's flanks must not turn, so one corner in two is lost. On such a sparse stroke the
+    /// closed outline is also read with flanks of half a window (``ShapeSummary/sparseClosedOutline``),
+    /// over which a smooth curve still turns half as much again as over its window.
+    @Test(arguments: [(12, 0.03), (14, 0.1), (16, 0.1)])
+    func aSparseRectanglesCornersMayLieWithinTwoWindows(samples: Int, start: Double) throws {
+        let corners = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 100), Point(x: 0, y: 100)]
+        let stroke = GeneratedShapes.sampled(corners, samples: samples, from: start)
+        let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
+        #expect(summary.window > 2 * summary.sharpnessWindow)
+        let outline = try #require(summary.sparseClosedOutline)
+        #expect(outline.vertices.count == 4)
+        #expect(outline.turns.allSatisfy { abs(abs($0) - 90) < 15 }, "\(outline.turns)")
+        #expect(ShapeRecognizer().recognize(stroke).shape?.kind == .rectangle)
+        // A circle as sparse is no rectangle: its sides would bow.
+        let circle = Stroke.circle(radius: 100, count: samples)
+        #expect(ShapeRecognizer().recognize(circle).shape?.kind == .circle)
+    }
+
     /// A triangle traced twice whose pen turns back where it lifts (44°, too soft a turn for a
     /// hook) turns 526° on its corner headings, short of the 1½ laps a stroke traced again
     /// turns: the laps are read on the steady headings (580°), and it is a triangle by its first

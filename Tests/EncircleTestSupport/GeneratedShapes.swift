@@ -22,6 +22,26 @@ public enum GeneratedShapes {
         .polyline(corners + [corners[0]], perSide: 24, noise: noise, seed: seed)
     }
 
+    /// A closed outline through `corners` sampled `samples` times, evenly along its length, as a
+    /// fast hand's stroke is: begun `start` of the way round past the first corner and ended
+    /// there, so the samples fall anywhere on the sides and cut the corners short.
+    public static func sampled(_ corners: [Point], samples: Int, from start: Double) -> Stroke {
+        let sides = Array(zip(corners, corners.dropFirst() + [corners[0]]))
+        let lengths = sides.map { $0.0.distance(to: $0.1) }
+        let perimeter = lengths.reduce(0, +)
+        let points = (0...samples).map { step in
+            var along = (start + Double(step) / Double(samples)).truncatingRemainder(dividingBy: 1) * perimeter
+            var side = 0
+            while side < sides.count - 1, along > lengths[side] {
+                along -= lengths[side]
+                side += 1
+            }
+            let (a, b) = sides[side], share = along / lengths[side]
+            return Point(x: a.x + (b.x - a.x) * share, y: a.y + (b.y - a.y) * share)
+        }
+        return Stroke(points: points)
+    }
+
     /// The generated shapes and the kind each must be named (a `DrawnShape.Kind`'s raw value).
     public static let cases: [(name: String, stroke: Stroke, kind: String)] = [
         ("line", .polyline([Point(x: 20, y: 30), Point(x: 260, y: 110)], perSide: 40, noise: 1), "line"),

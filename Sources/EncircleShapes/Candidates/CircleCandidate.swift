@@ -23,7 +23,7 @@ enum CircleCandidate: ShapeCandidate {
             .fewBackCorners(summary, direction: found.direction == .clockwise ? 1 : -1),
             .smooth(summary, configuration), .closesSmoothly(summary, configuration),
             .count(summary.roundCorners.count, .countAtMost, maximumCorners, .cornered) {
-                "it has \(Words.count($0)) corners of \(Words.degrees(ShapeSummary.roundCornerTurn)) or more (a circle at most \(Words.count($1)))"
+                "it has \(Words.count($0, "corner")) of \(Words.degrees(ShapeSummary.roundCornerTurn)) or more (a circle at most \(Words.count($1)))"
             },
         ]
         return CandidateFit(kind: kind, shape: .circle(center: found.center, radius: found.radius), tests: tests)

@@ -5,21 +5,21 @@ extension ShapeTest {
     /// `count` sides: too many or too few corners.
     static func sides(_ count: Int, is expected: Int) -> ShapeTest {
         .count(count, .countExactly, expected, count > expected ? .tooManyCorners : .tooFewCorners) {
-            "it has \(Words.count($0)) sides (this shape \(Words.count($1)))"
+            "it has \(Words.count($0, "side")) (this shape \(Words.count($1)))"
         }
     }
 
     /// At most `limit` sides.
     static func sides(_ count: Int, atMost limit: Int) -> ShapeTest {
         .count(count, .countAtMost, limit, .tooManyCorners) {
-            "it has \(Words.count($0)) sides (at most \(Words.count($1)))"
+            "it has \(Words.count($0, "side")) (at most \(Words.count($1)))"
         }
     }
 
     /// At least `limit` sides.
     static func sides(_ count: Int, atLeast limit: Int) -> ShapeTest {
         .count(count, .countAtLeast, limit, .tooFewCorners) {
-            "it has \(Words.count($0)) sides (at least \(Words.count($1)))"
+            "it has \(Words.count($0, "side")) (at least \(Words.count($1)))"
         }
     }
 
@@ -55,7 +55,15 @@ extension ShapeTest {
         guard let outline = summary.closedOutline else {
             return (nil, [.closed(summary.closureGap, configuration)])
         }
-        return (
+        return closedOutline(outline, summary, configuration, sideBendShare: sideBendShare)
+    }
+
+    /// ``closedOutline(_:_:sideBendShare:)`` of `outline`, one of `summary`'s closed outlines.
+    private static func closedOutline(
+        _ outline: Outline, _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration,
+        sideBendShare: Double = 1
+    ) -> (outline: Outline?, tests: [ShapeTest]) {
+        (
             outline,
             [
                 .closed(summary.lapGap, configuration),
@@ -76,16 +84,19 @@ extension ShapeTest {
     static func closedOutline(
         _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, sides count: Int
     ) -> (vertices: [Point]?, tests: [ShapeTest]) {
-        let (outline, tests) = closedOutline(summary, configuration)
-        let outlined: (vertices: [Point]?, tests: [ShapeTest]) =
-            outline.map {
+        func outlined(_ found: (outline: Outline?, tests: [ShapeTest])) -> (vertices: [Point]?, tests: [ShapeTest]) {
+            let (outline, tests) = found
+            return outline.map {
                 ($0.vertices.count == count ? $0.vertices : nil, [.sides($0.vertices.count, is: count)] + tests)
-            }
-            ?? (nil, tests)
-        guard outlined.vertices == nil || !outlined.tests.allSatisfy(\.passes),
-            let inscribed = inscribedOutline(summary, configuration, sides: count)
-        else { return outlined }
-        return inscribed
+            } ?? (nil, tests)
+        }
+        let found = outlined(closedOutline(summary, configuration))
+        if found.vertices != nil, found.tests.allSatisfy(\.passes) { return found }
+        if let sparse = summary.sparseClosedOutline {
+            let near = outlined(closedOutline(sparse, summary, configuration))
+            if near.vertices != nil, near.tests.allSatisfy(\.passes) { return near }
+        }
+        return inscribedOutline(summary, configuration, sides: count) ?? found
     }
 
     /// The polygon of `count` corners inscribed in the first lap, with its tests, when it

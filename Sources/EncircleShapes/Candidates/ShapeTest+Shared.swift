@@ -46,7 +46,7 @@ extension ShapeTest {
         let back = summary.corners.count { $0.turn * direction <= -backCornerTurn }
         let besides = reflexCorners > 0 ? " besides its reflex corners" : ""
         return .count(back - reflexCorners, .countAtMost, maximumBackCorners, .reverses) {
-            "it turns back at \(Words.count($0)) corners of \(Words.degrees(backCornerTurn)) or more\(besides) (at most \(Words.count($1)))"
+            "it turns back at \(Words.count($0, "corner")) of \(Words.degrees(backCornerTurn)) or more\(besides) (at most \(Words.count($1)))"
         }
     }
 

@@ -36,7 +36,7 @@ enum StarCandidate: ShapeCandidate {
         let vertices = outline.vertices
         guard let star = star(vertices) else {
             let test = ShapeTest.atLeast(1, 0, ideal: 2, .looseFit) { _, _ in
-                "its \(vertices.count) corners are neither five tips joined across nor tips and inner corners in turn"
+                "its corners make neither five tips joined across nor tips and inner corners in turn (\(Words.count(Double(vertices.count), "corner")))"
             }
             return CandidateFit(kind: kind, shape: nil, tests: [test] + tests)
         }
@@ -62,7 +62,7 @@ enum StarCandidate: ShapeCandidate {
                 "\(Words.count($0)) of its tips turn back round its centre from the one before (a star's at most \(Words.count($1)))"
             },
             .count(tips, .countAtLeast, minimumTips, .tooFewCorners) {
-                "it reaches out to \(Words.count($0)) tips (a star at least \(Words.count($1)))"
+                "it reaches out to \(Words.count($0, "tip")) (a star at least \(Words.count($1)))"
             },
             .sides(2 * tips, atMost: max(configuration.maximumCorners, 10)),
             .atMost(configuration.maximumSideBend, profile.sideBend, .curved) {

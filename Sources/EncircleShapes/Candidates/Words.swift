@@ -14,4 +14,6 @@ enum Words {
     }
     /// A whole count: "5".
     static func count(_ value: Double) -> String { NumberText.plain(value, fractionDigits: 0) }
+    /// A whole count of `noun`s, singular for one: "1 side", "3 sides".
+    static func count(_ value: Double, _ noun: String) -> String { count(value) + " " + noun + (value == 1 ? "" : "s") }
 }

@@ -33,12 +33,17 @@ enum CornerFinder {
     /// turn over `window` points each way, at least `minimumTurn` degrees, with turns alike
     /// over twice the window. `atEnds`, windows are cut short at the stroke's ends, so a hook
     /// there is a corner; otherwise corners lie a window or more from the ends. Each corner sits
-    /// where the turn over one point each way is sharpest.
+    /// where the turn over one point each way is sharpest. With `nearCorners`, the turns are
+    /// alike over half a window more each way rather than a whole one: the next corner may lie
+    /// within two windows (a sparse stroke's, whose window spans sample steps), while a smooth
+    /// curve still turns half as much again, more than ``alikeRatio``.
     ///
     /// - Complexity: O(*n* · `window` + *k* log *k*) for *n* points and *k* points that turn enough.
-    static func corners(_ turning: Turning, sharpenedBy fine: Turning, window: Int, minimumTurn: Double, atEnds: Bool)
-        -> [Corner]
-    {
+    static func corners(
+        _ turning: Turning, sharpenedBy fine: Turning, window: Int, minimumTurn: Double, atEnds: Bool,
+        nearCorners: Bool = false
+    ) -> [Corner] {
+        let flankReach = nearCorners ? window + (window + 1) / 2 : 2 * window
         let count = turning.headings.count
         let reach = atEnds ? 1 : window
         guard count >= 3, window >= 1, reach < count - reach else { return [] }
@@ -46,7 +51,7 @@ enum CornerFinder {
         for index in reach..<(count - reach) {
             let turn = turning.degrees(from: index - window, to: index + window)
             guard abs(turn) >= minimumTurn else { continue }
-            let flank = abs(turning.degrees(from: index - 2 * window, to: index + 2 * window)) / abs(turn)
+            let flank = abs(turning.degrees(from: index - flankReach, to: index + flankReach)) / abs(turn)
             guard flank <= alikeRatio else { continue }
             candidates.append(Corner(index: index, turn: turn, flank: flank))
         }

@@ -60,6 +60,11 @@ struct ShapeSummary {
     let openOutline: Outline
     /// The sides of the closed outline (of the first lap), when the ends meet.
     let closedOutline: Outline?
+    /// On a sparse stroke, whose corner's window is set by its samples at more than twice the
+    /// size's (``sharpnessWindow``), the closed outline from corners whose next corner may lie
+    /// within two windows (``CornerFinder``'s `nearCorners`): a triangle or a rectangle sampled
+    /// three or four times a side; `nil` otherwise, or when the ends do not meet.
+    let sparseClosedOutline: Outline?
     /// The convex hull of the first lap's points, when the ends meet: what a closed shape's
     /// polygon is inscribed in when its corners are not found (``InscribedPolygon``).
     let closedHull: ConvexHull?
@@ -178,13 +183,70 @@ struct ShapeSummary {
         openOutline = Outline(resampled, corners: sideCorners, minimumTurn: cornerTurn, isClosed: false, margin: window)
         let lap = firstLap ?? 0...(resampled.count - 1)
         lapGap = resampled[lap.lowerBound].distance(to: resampled[lap.upperBound]) / max(diagonal, 1e-9)
+        let isClosed = lapGap <= configuration.closureGap
+        let minimumTurn = min(cornerTurn, configuration.maximumSmoothTurn.degrees)
+        // A stroke drawn once round closes on itself: the corner where its ends meet, if any,
+        // is found on it closed (``closingCorners``).
+        let drawnOnce = firstLap == nil
+        func closedCorners(_ corners: [Corner], nearCorners: Bool) -> [Corner] {
+            let inLap = corners.filter { lap.contains($0.index) }
+            guard drawnOnce, resampled[0].distance(to: resampled[resampled.count - 1]) <= windowLength else {
+                return inLap
+            }
+            let closing = Self.closingCorners(
+                resampled, span: span, window: window, minimumTurn: minimumTurn, nearCorners: nearCorners
+            ).filter { corner in
+                abs(corner.turn) >= cornerTurn && !inLap.contains { abs($0.index - corner.index) < window }
+            }
+            return (inLap + closing).sorted { $0.index < $1.index }
+        }
         closedOutline =
-            lapGap <= configuration.closureGap
+            isClosed
             ? Outline(
-                Array(resampled[lap]), corners: sideCorners.filter { lap.contains($0.index) },
+                Array(resampled[lap]), corners: closedCorners(sideCorners, nearCorners: false),
                 minimumTurn: cornerTurn, isClosed: true, margin: window)
             : nil
-        closedHull = lapGap <= configuration.closureGap ? ConvexHull(resampled[lap]) : nil
+        closedHull = isClosed ? ConvexHull(resampled[lap]) : nil
+        sparseClosedOutline =
+            isClosed && window > 2 * sharpnessWindow
+            ? Outline(
+                Array(resampled[lap]),
+                corners: closedCorners(
+                    Self.sideCorners(
+                        CornerFinder.corners(
+                            turning, sharpenedBy: sharp, window: window, minimumTurn: minimumTurn, atEnds: false,
+                            nearCorners: true),
+                        sharp, window: window, minimumTurn: cornerTurn),
+                    nearCorners: true),
+                minimumTurn: cornerTurn, isClosed: true, margin: window)
+            : nil
+    }
+
+    /// The corners within a `window` of either end of a closed stroke drawn once round,
+    /// `points`, which corners found along it cannot have (a corner's windows lie within the
+    /// stroke): found as ``CornerFinder`` finds them, with `window` and headings over `span`
+    /// points each way, on the stroke's last points followed by its first, as if it went on
+    /// round.
+    ///
+    /// - Complexity: O(`window` · (`window` + `span`)).
+    static func closingCorners(_ points: [Point], span: Int, window: Int, minimumTurn: Double, nearCorners: Bool)
+        -> [Corner]
+    {
+        // Room on either side of the seam for a corner a window off it, its flanks (two windows)
+        // and their headings' chords.
+        let last = points.count - 1, seam = 3 * window + span + 1
+        guard last > 2 * seam else { return [] }
+        let closed = Array(points[(last - seam)..<last] + points[0...seam])
+        let fine = Turning(closed)
+        let turning = span > 1 ? Turning(closed, span: span) : fine
+        return CornerFinder.corners(
+            turning, sharpenedBy: fine, window: window, minimumTurn: minimumTurn, atEnds: false,
+            nearCorners: nearCorners
+        ).compactMap { corner in
+            guard abs(corner.index - seam) < window else { return nil }
+            let index = corner.index >= seam ? corner.index - seam : last - (seam - corner.index)
+            return Corner(index: index, turn: corner.turn, flank: corner.flank)
+        }
     }
 
     /// The corners of the sides: `corners` that turn at least `minimumTurn`, and those found

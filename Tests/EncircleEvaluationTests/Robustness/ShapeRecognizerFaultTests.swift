@@ -168,6 +168,37 @@ import Testing
         #expect(round.count { [.triangle, .rectangle, .diamond].contains(named($0.stroke)) } == 0, "\(description)")
     }
 
+    /// Sampled a third or a quarter as often, the drawn triangles, rectangles and diamonds have
+    /// three to five samples a side (13 to 18 samples a rectangle), and a corner's window reaches
+    /// the next corner. Read also with corners allowed within two windows of each other
+    /// (``ShapeSummary/sparseClosedOutline``) and with the corner where the ends meet
+    /// (``ShapeSummary/closingCorners``): rectangles 66 and 58 of 72 (62 and 54 without),
+    /// diamonds 30 and 28 of 36 (28 and 26), triangles 47 and 37 of 54 (46 and 37). No drawn
+    /// circle, ellipse or cloud becomes one of them; one heart is a triangle with `thin:4`, as it
+    /// was before.
+    @Test(arguments: [(StrokeTransform.thin(3), 66, 30, 47), (.thin(4), 58, 28, 37)])
+    func sparseShapesKeepTheirCorners(transform: StrokeTransform, rectangles: Int, diamonds: Int, triangles: Int)
+        throws
+    {
+        let drawn = try DevelopmentSets.load(.drawnShapes)
+        let recognizer = ShapeRecognizer()
+        func count(_ label: String, named kinds: Set<DrawnShape.Kind>) -> Int {
+            drawn.count { entry in
+                entry.label == label
+                    && recognizer.recognize(transform.apply(to: entry.stroke)).shape.map { kinds.contains($0.kind) }
+                        == true
+            }
+        }
+        #expect(count("rectangle", named: [.rectangle]) >= rectangles, "\(transform)")
+        #expect(count("diamond", named: [.diamond]) >= diamonds, "\(transform)")
+        #expect(count("triangle", named: [.triangle]) >= triangles, "\(transform)")
+        let cornered: Set<DrawnShape.Kind> = [.triangle, .rectangle, .diamond]
+        for label in ["circle", "ellipse", "cloud"] {
+            #expect(count(label, named: cornered) == 0, "\(label), \(transform)")
+        }
+        #expect(count("heart", named: cornered) <= 1, "\(transform)")
+    }
+
     /// With 1 pt of noise or three times their samples, the drawn hearts are no polygons: cut
     /// into 7 to 10 chords, their lobes bow more than a polygon's sides may (3 and 1 of the 18
     /// were polygons when a polygon's sides could bow as much as a triangle's), while the drawn
