@@ -103,4 +103,17 @@ public enum DrawnShape: Hashable, Sendable {
         case .star: .star
         }
     }
+
+    /// Whether a rectangle or a diamond stands on a corner, ◇ rather than □: its diagonals lie
+    /// nearer the screen's axes than its sides. A square drawn on its corner is what people draw
+    /// as a diamond. `false` for every other shape.
+    ///
+    /// - Complexity: O(1).
+    public var standsOnCorner: Bool {
+        switch self {
+        case .rectangle(let vertices, _), .diamond(let vertices):
+            vertices.count == 4 && Quadrilateral(vertices).standsOnCorner
+        default: false
+        }
+    }
 }

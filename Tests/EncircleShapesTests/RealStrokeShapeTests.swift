@@ -20,6 +20,14 @@ import Testing
         var labels: [String]
         var kinds: [String]
         var target: Double?
+
+        /// Whether `shape` counts as right: its kind's name (`none` for none), or a rectangle
+        /// standing on a corner where the group names `rectangle on its corner`.
+        func accepts(_ shape: DrawnShape?) -> Bool {
+            kinds.contains(shape?.kind.rawValue ?? "none")
+                || (shape?.kind == .rectangle && shape?.standsOnCorner == true
+                    && kinds.contains("rectangle on its corner"))
+        }
     }
 
     static let targets: [Group]? = {
@@ -49,14 +57,14 @@ import Testing
         let recognizer = ShapeRecognizer()
         // The name each stroke is given, by label: a shape's kind, or `none`.
         let named = try DevelopmentSets.load(set).map {
-            (label: $0.label, name: recognizer.recognize($0.stroke).shape?.kind.rawValue ?? "none")
+            (label: $0.label, shape: recognizer.recognize($0.stroke).shape)
         }
         var judged = 0
         for group in targets {
             let strokes = named.filter { group.labels.contains($0.label) }
             guard !strokes.isEmpty else { continue }
             judged += 1
-            let right = strokes.count { group.kinds.contains($0.name) }
+            let right = strokes.count { group.accepts($0.shape) }
             let share = Double(right) / Double(strokes.count)
             let meetsTarget = share >= group.target ?? 0
             if let miss = Self.knownMisses[set]?[group.name] {

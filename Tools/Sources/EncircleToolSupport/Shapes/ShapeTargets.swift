@@ -7,7 +7,8 @@ import Foundation
 /// `encircle shapes PATH --targets FILE`.
 ///
 /// JSON: `{"groups":[{"name":"circles","labels":["circle"],"kinds":["circle"],"target":0.98},…]}`;
-/// a kind is a shape's name or `none` (no shape); `target` may be left out.
+/// a kind is a shape's name, `none` (no shape) or ``rectangleOnItsCorner``; `target` may be left
+/// out.
 ///
 /// ```swift
 /// let targets = try ShapeTargets(contentsOf: URL(fileURLWithPath: "Guides/shape-targets.json"))
@@ -25,6 +26,15 @@ package struct ShapeTargets: Sendable, Codable {
         package var kinds: [String]
         /// The least share that must be right, if any.
         package var target: Double?
+
+        /// Whether `shape` (`nil` for none) counts as right.
+        ///
+        /// - Complexity: O(*k*) for the group's *k* kinds.
+        package func accepts(_ shape: DrawnShape?) -> Bool {
+            kinds.contains(shape?.kind.rawValue ?? "none")
+                || (shape?.kind == .rectangle && shape?.standsOnCorner == true
+                    && kinds.contains(ShapeTargets.rectangleOnItsCorner))
+        }
 
         /// Creates a group.
         ///
@@ -67,6 +77,10 @@ package struct ShapeTargets: Sendable, Codable {
     /// The groups, in the order the table shows them.
     package var groups: [Group]
 
+    /// The kind a group names for a rectangle standing on a corner (``DrawnShape/standsOnCorner``):
+    /// a square drawn as ◇ is a diamond as people draw one.
+    package static let rectangleOnItsCorner = "rectangle on its corner"
+
     /// Creates targets.
     ///
     /// - Complexity: O(1).
@@ -99,7 +113,7 @@ package struct ShapeTargets: Sendable, Codable {
         groups.map { group in
             var tally = Tally(group: group)
             for record in report.strokes where group.labels.contains(record.label ?? "") {
-                let right = group.kinds.contains(record.shapeName) ? 1 : 0
+                let right = group.accepts(record.recognition.shape) ? 1 : 0
                 tally.count.right += right
                 tally.count.total += 1
                 tally.bySubject[record.subject ?? "", default: Count()].right += right
