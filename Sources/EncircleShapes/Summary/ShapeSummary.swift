@@ -159,18 +159,25 @@ struct ShapeSummary {
         oneWayTurning = steadyTurning.medians(
             within: sampleSteps.map { Int(min(($0 / spacing).rounded(.up), widestJump)) })
         let cornerTurn = configuration.minimumCornerTurn.degrees
-        let corners = CornerFinder.corners(
-            turning, sharpenedBy: sharp, window: window,
-            minimumTurn: min(cornerTurn, configuration.maximumSmoothTurn.degrees), atEnds: false)
-        self.corners = corners
+        // Turns as sharp as a polygon's corner, or as a smooth shape's sharpest when that is less.
+        let minimumTurn = min(cornerTurn, configuration.maximumSmoothTurn.degrees)
         let (headings, narrow) = (turning, sharpnessWindow)
+        // With `nearCorners`, a corner's next may lie within two windows (a sparse outline's).
+        func cornersFound(nearCorners: Bool) -> [Corner] {
+            CornerFinder.corners(
+                headings, sharpenedBy: sharp, window: window, minimumTurn: minimumTurn, atEnds: false,
+                nearCorners: nearCorners)
+        }
+        let corners = cornersFound(nearCorners: false)
+        self.corners = corners
         cornerSharpness = corners.map { Self.sharpness(of: $0, headings, window: window, over: narrow) }
         roundCorners = CornerFinder.corners(
             steadyTurning, sharpenedBy: sharp, window: window, minimumTurn: Self.roundCornerTurn, atEnds: false)
         // The wide corners, over twice the window, on the one-point headings: two windows' chords
         // already span the noise.
         let sideCorners = Self.sideCorners(corners, sharp, window: window, minimumTurn: cornerTurn)
-        closureGap = diagonal > 0 ? resampled[0].distance(to: resampled[resampled.count - 1]) / diagonal : 0
+        let endsApart = resampled[0].distance(to: resampled[resampled.count - 1])
+        closureGap = diagonal > 0 ? endsApart / diagonal : 0
         firstLap = Self.firstLap(resampled, steadyTurning, diagonal: diagonal, closureGap: configuration.closureGap)
         // The circle detector tells its own hooks from the path; cutting these off can only
         // shorten the sweep, so a stroke then short of closing is judged whole.
@@ -184,13 +191,12 @@ struct ShapeSummary {
         let lap = firstLap ?? 0...(resampled.count - 1)
         lapGap = resampled[lap.lowerBound].distance(to: resampled[lap.upperBound]) / max(diagonal, 1e-9)
         let isClosed = lapGap <= configuration.closureGap
-        let minimumTurn = min(cornerTurn, configuration.maximumSmoothTurn.degrees)
         // A stroke drawn once round closes on itself: the corner where its ends meet, if any,
         // is found on it closed (``closingCorners``).
         let drawnOnce = firstLap == nil
         func closedCorners(_ corners: [Corner], nearCorners: Bool) -> [Corner] {
             let inLap = corners.filter { lap.contains($0.index) }
-            guard drawnOnce, resampled[0].distance(to: resampled[resampled.count - 1]) <= windowLength else {
+            guard drawnOnce, endsApart <= windowLength else {
                 return inLap
             }
             let closing = Self.closingCorners(
@@ -212,11 +218,7 @@ struct ShapeSummary {
             ? Outline(
                 Array(resampled[lap]),
                 corners: closedCorners(
-                    Self.sideCorners(
-                        CornerFinder.corners(
-                            turning, sharpenedBy: sharp, window: window, minimumTurn: minimumTurn, atEnds: false,
-                            nearCorners: true),
-                        sharp, window: window, minimumTurn: cornerTurn),
+                    Self.sideCorners(cornersFound(nearCorners: true), sharp, window: window, minimumTurn: cornerTurn),
                     nearCorners: true),
                 minimumTurn: cornerTurn, isClosed: true, margin: window)
             : nil
