@@ -47,6 +47,26 @@ import Testing
         #expect(ShapeSummary.headingSpan(noise: 1, spacing: 4) == 1)
     }
 
+    /// A corner's window spans chords whose noise turns a corner by a third of the least corner
+    /// turn at one standard deviation: 35° / (3√2) = 8.25° a heading by default. A small circle
+    /// with 2 pt of noise gets a window longer than its size's; the same circle clean keeps
+    /// the size's.
+    @Test func aNoisyStrokesCornerWindowSpansChordsItsNoiseTurnsLittle() throws {
+        #expect(abs(ShapeSummary.cornerNoiseTurn(35) - 8.2496) < 1e-4)
+        // √2·2 / tan 8.25° = 19.5 pt of chord, 9.75 each way.
+        #expect(abs(ShapeSummary.chord(turnedBy: ShapeSummary.cornerNoiseTurn(35), noise: 2) - 19.5) < 0.05)
+        #expect(ShapeSummary.points(9.75, 1.5) == 7)
+        #expect(ShapeSummary.points(.nan, 1) == 1)
+        let clean = try ShapeRecognizerTests.summary(of: Self.circle(radius: 35, count: 90, sigma: 0, seed: 1))
+        #expect(clean.window == clean.sharpnessWindow)
+        let points = Self.circle(radius: 35, count: 90, sigma: 2, seed: 1)
+        let noisy = try ShapeRecognizerTests.summary(of: points)
+        let noise = ShapeSummary.noise(of: ShapeSummary.filtered(points))
+        let chord = ShapeSummary.chord(turnedBy: ShapeSummary.cornerNoiseTurn(35), noise: noise)
+        #expect(noisy.window == ShapeSummary.points(chord / 2, noisy.spacing))
+        #expect(noisy.window > noisy.sharpnessWindow)
+    }
+
     /// Small circles with 1 pt of Gaussian noise on every sample, as the study's circles get under
     /// `--transform jitter:1`: their one-point headings turn by tens of degrees, which read as
     /// cusps.

@@ -27,7 +27,8 @@ struct ShapeSummary {
     /// the step; a turn back that is drawn lasts longer, and a turn one way is unchanged.
     let oneWayTurning: Turning
     /// Points each way over which a corner turns: ``cornerWindowShare`` of the diagonal, or
-    /// ``cornerSampleSteps`` on a sparse stroke.
+    /// ``cornerSampleSteps`` on a sparse stroke, or on a noisy one half a chord that its noise
+    /// turns by ``cornerNoiseTurn(_:)``, whichever is longest.
     let window: Int
     /// Points each way over which a corner's sharpness is read: ``cornerWindowShare`` of the
     /// diagonal alone, however sparse the samples (at most ``window``).
@@ -60,10 +61,11 @@ struct ShapeSummary {
     let openOutline: Outline
     /// The sides of the closed outline (of the first lap), when the ends meet.
     let closedOutline: Outline?
-    /// On a sparse stroke, whose corner's window is set by its samples at more than twice the
-    /// size's (``sharpnessWindow``), the closed outline from corners whose next corner may lie
-    /// within two windows (``CornerFinder``'s `nearCorners`): a triangle or a rectangle sampled
-    /// three or four times a side; `nil` otherwise, or when the ends do not meet.
+    /// On a sparse (or noisy) stroke, whose corner's window is set by its samples (or noise) at
+    /// more than twice the size's (``sharpnessWindow``), the closed outline from corners whose
+    /// next corner may lie within two windows (``CornerFinder``'s `nearCorners`): a triangle or
+    /// a rectangle sampled three or four times a side; `nil` otherwise, or when the ends do not
+    /// meet.
     let sparseClosedOutline: Outline?
     /// The convex hull of the first lap's points, when the ends meet: what a closed shape's
     /// polygon is inscribed in when its corners are not found (``InscribedPolygon``).
@@ -114,13 +116,18 @@ struct ShapeSummary {
         let spacing = max(rawBox.diagonal / Self.pointsAcrossDiagonal, length / Double(Self.maximumPoints - 1), 1e-9)
         var (resampled, sampleSteps) = Self.resampled(filtered, spacing: spacing)
         // The hooks, found as corners at the ends with the windows of the whole stroke.
-        // Wide enough to hold a corner's turn, and to span a few samples on a sparse stroke:
+        // Wide enough to hold a corner's turn; to span a few samples on a sparse stroke:
         // between two samples the path is only interpolated, straight, which is no evidence
-        // of a straight side.
+        // of a straight side; and on a noisy one for the noise not to make corners.
         let meanStep = length / Double(max(filtered.count - 1, 1))
         let sharpnessLength = Self.cornerWindowShare * rawBox.diagonal
-        let windowLength = max(sharpnessLength, Self.cornerSampleSteps * meanStep)
-        let window = max(1, Int((windowLength / spacing).rounded()))
+        let noise = Self.noise(of: filtered)
+        // Turns as sharp as a polygon's corner, or as a smooth shape's sharpest when that is less.
+        let minimumTurn = min(configuration.minimumCornerTurn.degrees, configuration.maximumSmoothTurn.degrees)
+        let noiseLength = Self.chord(turnedBy: Self.cornerNoiseTurn(minimumTurn), noise: noise) / 2
+        let windowLength = max(sharpnessLength, Self.cornerSampleSteps * meanStep, noiseLength)
+        // At least the noise's half chord: rounded up, as a heading's span is.
+        let window = max(1, Int((windowLength / spacing).rounded()), Self.points(noiseLength, spacing))
         sharpnessWindow = min(max(1, Int((sharpnessLength / spacing).rounded())), window)
         func reach(_ hook: Corner) -> Int {
             let hairpin = abs(hook.turn) >= Self.hairpinTurn
@@ -151,7 +158,7 @@ struct ShapeSummary {
         // Corners are found on headings over chords that a sample's noise turns little (one
         // point each way on a clean stroke), at most a window each way, and placed where the
         // stroke turns most from one point to the next.
-        let span = min(Self.headingSpan(noise: Self.noise(of: filtered), spacing: spacing), window)
+        let span = min(Self.headingSpan(noise: noise, spacing: spacing), window)
         let sharp = trimmed ? Turning(resampled) : fine
         turning = span > 1 ? Turning(resampled, span: span) : sharp
         steadyTurning = Turning(resampled, span: window)
@@ -159,8 +166,6 @@ struct ShapeSummary {
         oneWayTurning = steadyTurning.medians(
             within: sampleSteps.map { Int(min(($0 / spacing).rounded(.up), widestJump)) })
         let cornerTurn = configuration.minimumCornerTurn.degrees
-        // Turns as sharp as a polygon's corner, or as a smooth shape's sharpest when that is less.
-        let minimumTurn = min(cornerTurn, configuration.maximumSmoothTurn.degrees)
         let (headings, narrow) = (turning, sharpnessWindow)
         // With `nearCorners`, a corner's next may lie within two windows (a sparse outline's).
         func cornersFound(nearCorners: Bool) -> [Corner] {
@@ -269,14 +274,37 @@ struct ShapeSummary {
     /// is long enough for the noise measured on the stroke (``noise(of:)``).
     static let headingNoiseTurn = 15.0
 
+    /// The length of a chord that noise of `noise` (standard deviation per coordinate) at both
+    /// its ends turns by `turn` degrees at one standard deviation: noise of σ at both ends of a
+    /// chord c long turns it by about √2·σ / c radians.
+    static func chord(turnedBy turn: Double, noise: Double) -> Double {
+        2.0.squareRoot() * noise / tan(turn * .pi / 180)
+    }
+
+    /// The turn (degrees) by which a sample's noise may turn each heading of a corner's window,
+    /// at one standard deviation, for corners of at least `minimumTurn`: a corner's turn is the
+    /// difference of two headings, which their noise turns by √2 times as much, and a third of
+    /// `minimumTurn` there makes a corner of noise alone a three-standard-deviation event. On a
+    /// noisy stroke the window grows to such chords (8.25° for the default 35°): with every
+    /// coordinate of the $1 study's small circles moved by noise of 2 pt, the headings of a
+    /// window 5% of the size each way turned them into curves and polygons.
+    static func cornerNoiseTurn(_ minimumTurn: Double) -> Double {
+        minimumTurn / (3 * 2.0.squareRoot())
+    }
+
     /// The points each way of the chord a heading is taken over, for samples whose positions
     /// have `noise` (standard deviation per coordinate) on a stroke resampled `spacing` apart:
-    /// noise of σ at both ends of a chord c long turns it by about √2·σ / c radians, so the
-    /// chord is √2·σ / tan(``headingNoiseTurn``) long, and at least one point each way.
+    /// a chord that the noise turns by ``headingNoiseTurn`` (``chord(turnedBy:noise:)``), and
+    /// at least one point each way.
     static func headingSpan(noise: Double, spacing: Double) -> Int {
-        let chord = 2.0.squareRoot() * noise / tan(headingNoiseTurn * .pi / 180)
-        let span = (chord / (2 * spacing)).rounded(.up)
-        return span.isFinite ? Int(min(max(span, 1), Double(maximumPoints))) : 1
+        points(chord(turnedBy: headingNoiseTurn, noise: noise) / 2, spacing)
+    }
+
+    /// The points `spacing` apart that span at least `length`: at least one, at most
+    /// ``maximumPoints``.
+    static func points(_ length: Double, _ spacing: Double) -> Int {
+        let count = (length / spacing).rounded(.up)
+        return count.isFinite ? Int(min(max(count, 1), Double(maximumPoints))) : 1
     }
 
     /// The noise of `points`' positions, as a standard deviation per coordinate, from their
