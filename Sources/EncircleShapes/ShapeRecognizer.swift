@@ -60,7 +60,8 @@ public struct ShapeRecognizer: Hashable, Sendable {
     /// - Complexity: O(*n*) for *n* samples: the summary is bounded, and so is everything after.
     public func recognize(_ stroke: Stroke) -> ShapeRecognition {
         if let problem = Self.inputProblem(stroke) { return .rejected(problem) }
-        let filtered = ShapeSummary.filtered(stroke.samples.map(\.point))
+        let samples = stroke.samples.map(\.point)
+        let filtered = ShapeSummary.filtered(samples)
         let box = Rect(enclosing: filtered) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         guard box.diagonal >= max(configuration.minimumSize, 1e-9), filtered.count >= 2 else {
             let size = box.diagonal, minimum = configuration.minimumSize
@@ -69,7 +70,9 @@ public struct ShapeRecognizer: Hashable, Sendable {
                     reason: .tooSmall, measured: size, limit: minimum,
                     message: "too small: \(Words.number(size)) pt across (at least \(Words.number(minimum)))"))
         }
-        let summary = ShapeSummary(filtered: filtered, box: box, configuration: configuration, circles: circles)
+        let summary = ShapeSummary(
+            filtered: filtered, box: box, noise: ShapeSummary.noise(of: samples), configuration: configuration,
+            circles: circles)
         let fits = ShapeRanking.candidates.map { $0.fit(summary, configuration) }
         guard let winner = ShapeRanking.winner(of: fits, summary, configuration), let shape = fits[winner].shape else {
             return .rejected(Self.rejection(fits, summary, configuration))

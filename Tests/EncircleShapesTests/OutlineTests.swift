@@ -30,7 +30,8 @@ import Testing
         #expect(filtered[30] == triangle[30].point)
         let box = try #require(Rect(enclosing: filtered))
         let summary = ShapeSummary(
-            filtered: filtered, box: box, configuration: recognizer.configuration, circles: recognizer.circles)
+            filtered: filtered, box: box, noise: ShapeSummary.noise(of: triangle.samples.map(\.point)),
+            configuration: recognizer.configuration, circles: recognizer.circles)
         #expect(summary.closedOutline?.sides.count == 3)
         #expect(recognizer.recognize(triangle).shape?.kind == .triangle)
     }

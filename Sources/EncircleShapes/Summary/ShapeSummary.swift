@@ -107,10 +107,14 @@ struct ShapeSummary {
     /// shape traced again.
     static let overtraceTurn = 540.0
 
-    /// Summarizes `filtered` (``filtered(_:)``'s points, at least two, spanning `rawBox`).
+    /// Summarizes `filtered` (``filtered(_:)``'s points, at least two, spanning `rawBox`), whose
+    /// samples have `noise` (``noise(of:)``).
     ///
     /// - Complexity: O(*n*).
-    init(filtered: [Point], box rawBox: Rect, configuration: ShapeRecognizer.Configuration, circles: CircleDetector) {
+    init(
+        filtered: [Point], box rawBox: Rect, noise: Double, configuration: ShapeRecognizer.Configuration,
+        circles: CircleDetector
+    ) {
         var length = 0.0
         for (a, b) in zip(filtered, filtered.dropFirst()) { length += a.distance(to: b) }
         let spacing = max(rawBox.diagonal / Self.pointsAcrossDiagonal, length / Double(Self.maximumPoints - 1), 1e-9)
@@ -121,7 +125,6 @@ struct ShapeSummary {
         // of a straight side; and on a noisy one for the noise not to make corners.
         let meanStep = length / Double(max(filtered.count - 1, 1))
         let sharpnessLength = Self.cornerWindowShare * rawBox.diagonal
-        let noise = Self.noise(of: filtered)
         // Turns as sharp as a polygon's corner, or as a smooth shape's sharpest when that is less.
         let minimumTurn = min(configuration.minimumCornerTurn.degrees, configuration.maximumSmoothTurn.degrees)
         let noiseLength = Self.chord(turnedBy: Self.cornerNoiseTurn(minimumTurn), noise: noise) / 2
@@ -307,27 +310,36 @@ struct ShapeSummary {
         return count.isFinite ? Int(min(max(count, 1), Double(maximumPoints))) : 1
     }
 
-    /// The noise of `points`' positions, as a standard deviation per coordinate, from their
-    /// third differences pᵢ₋₁ − 3pᵢ + 3pᵢ₊₁ − pᵢ₊₂: a smooth path's, even a circle's, are
-    /// near 0, and noise of σ makes them 2-D Gaussian of √20·σ per coordinate, whose length has
-    /// the median √20·σ·√(2 ln 2). The median (of at most ``maximumPoints`` of them, evenly
-    /// taken) is blind to the few a corner or a jump makes. 0 for fewer than four points.
+    /// The noise of the positions of `samples` (as recorded) across their path, as a standard
+    /// deviation per coordinate, from their third differences pᵢ₋₁ − 3pᵢ + 3pᵢ₊₁ − pᵢ₊₂ across
+    /// the chord from pᵢ₋₂ to pᵢ₊₃: a smooth path's, even a circle's, are near 0, and noise of σ
+    /// makes them normal of √20·σ across, whose magnitude has the median 0.6745·√20·σ. The
+    /// median (of at most ``maximumPoints`` of them, evenly taken) is blind to the few a corner
+    /// or a jump makes. Across the path only: two samples recorded in reverse order, or steps of
+    /// uneven length, lie along it. On the samples as recorded: the three-point filter drops the
+    /// samples that zigzag most, and after it noise of 2 pt on a densely sampled circle of the
+    /// $1 study reads as 1.3. 0 for fewer than six samples.
     ///
     /// - Complexity: O(*n*).
-    static func noise(of points: [Point]) -> Double {
-        let count = points.count - 3
+    static func noise(of samples: [Point]) -> Double {
+        let count = samples.count - 5
         guard count >= 1 else { return 0 }
         let stride = max(1, count / maximumPoints)
-        var lengths: [Double] = []
-        lengths.reserveCapacity(count / stride + 1)
-        for index in Swift.stride(from: 1, to: count + 1, by: stride) {
-            let a = points[index - 1], b = points[index], c = points[index + 1], d = points[index + 2]
+        var across: [Double] = []
+        across.reserveCapacity(count / stride + 1)
+        for index in Swift.stride(from: 2, to: count + 2, by: stride) {
+            let a = samples[index - 1], b = samples[index], c = samples[index + 1], d = samples[index + 2]
             let x = a.x - 3 * b.x + 3 * c.x - d.x, y = a.y - 3 * b.y + 3 * c.y - d.y
-            lengths.append((x * x + y * y).squareRoot())
+            // The path's way from the samples either side, whose noise is not the difference's.
+            let before = samples[index - 2], after = samples[index + 3]
+            let chordX = after.x - before.x, chordY = after.y - before.y
+            let chord = (chordX * chordX + chordY * chordY).squareRoot()
+            guard chord > 0 else { continue }
+            across.append(abs(x * chordY - y * chordX) / chord)
         }
-        lengths.sort()
-        let median = lengths[lengths.count / 2]
-        return median / (20.0.squareRoot() * (2 * log(2.0)).squareRoot())
+        guard !across.isEmpty else { return 0 }
+        across.sort()
+        return across[across.count / 2] / (0.6745 * 20.0.squareRoot())
     }
 
     /// The length of the resampled stroke.

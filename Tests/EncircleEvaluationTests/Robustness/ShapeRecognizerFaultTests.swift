@@ -61,9 +61,10 @@ import Testing
     /// With 1 pt of noise on every sample, the $1 study's circles are named circles as often as
     /// by the cascade of thresholds this recognizer replaced: 148 of 150 (Guides/Shapes.md, its
     /// faults table; every row there no worse than the cascade's). With 2 pt (about 1.5% of
-    /// their size) 127, and 3 pt 76: a corner's window spans chords their noise turns little
-    /// (``ShapeSummary/cornerNoiseTurn(_:)``; 113 and 50 when it did not).
-    @Test(arguments: [(1.0, 148), (2, 127), (3, 76)])
+    /// their size) 141, and 3 pt 116: a corner's window spans chords their noise turns little
+    /// (``ShapeSummary/cornerNoiseTurn(_:)``), the noise measured on the samples as recorded
+    /// (113 and 50 before either).
+    @Test(arguments: [(1.0, 148), (2, 141), (3, 116)])
     func noisyCirclesStayCircles(noise: Double, circles expected: Int) throws {
         let circles = DevelopmentStrokes.entriesOrIssue().filter { $0.label == "circle" }
         try #require(circles.count == 150)
@@ -178,8 +179,9 @@ import Testing
     /// (``ShapeSummary/closingCorners``): rectangles 66 and 58 of 72 (62 and 54 without),
     /// diamonds 30 and 28 of 36 (28 and 26), triangles 47 and 37 of 54 (46 and 37). No drawn
     /// circle, ellipse or cloud becomes one of them; one heart is a triangle with `thin:4`, as it
-    /// was before.
-    @Test(arguments: [(StrokeTransform.thin(3), 66, 30, 47), (.thin(4), 58, 28, 37)])
+    /// was before. With `thin:3` one rectangle was lost since (65): drawn twice round in 25
+    /// samples, its corners read as noise (``ShapeSummary/noise(of:)``) and widen its headings.
+    @Test(arguments: [(StrokeTransform.thin(3), 65, 30, 47), (.thin(4), 58, 28, 37)])
     func sparseShapesKeepTheirCorners(transform: StrokeTransform, rectangles: Int, diamonds: Int, triangles: Int)
         throws
     {
@@ -222,7 +224,8 @@ import Testing
     /// A polygon's sides bow at most 4/5 of `maximumSideBend` (``PolygonCandidate/sideBendShare``,
     /// 12%): of the drawn pentagons, hexagons and hearts that pass as polygons when their sides may
     /// bow 15%, as recorded and under the faults and samplings of Guides/Shapes.md, the four
-    /// hearts bow 13.7% or more and the pentagons and hexagons 11.1% or less.
+    /// hearts bow 13.7% or more and the pentagons and hexagons 11.3% or less (11.1% before the
+    /// noise was measured on the samples as recorded: a pentagon with three jumps, 11.23%).
     @Test func aPolygonsSidesAreStraighterThanAHeartsChords() throws {
         let drawn = try DevelopmentSets.load(.drawnShapes).filter { ["polygon", "heart"].contains($0.label) }
         try #require(drawn.count == 54)
@@ -237,10 +240,12 @@ import Testing
         for transform in transforms {
             for entry in drawn {
                 let stroke = transform?.apply(to: entry.stroke) ?? entry.stroke
-                let filtered = ShapeSummary.filtered(stroke.samples.map(\.point))
+                let samples = stroke.samples.map(\.point)
+                let filtered = ShapeSummary.filtered(samples)
                 let box = try #require(Rect(enclosing: filtered))
                 let summary = ShapeSummary(
-                    filtered: filtered, box: box, configuration: recognizer.configuration, circles: recognizer.circles)
+                    filtered: filtered, box: box, noise: ShapeSummary.noise(of: samples),
+                    configuration: recognizer.configuration, circles: recognizer.circles)
                 guard PolygonCandidate.fit(summary, asLoose).passes, let outline = summary.closedOutline else {
                     continue
                 }
@@ -252,7 +257,7 @@ import Testing
         // The figures to a tenth of a percent, and the limit between them.
         let limit = ShapeRecognizer.Configuration.default.maximumSideBend * PolygonCandidate.sideBendShare
         #expect(hearts.min()! >= 0.1365 && hearts.min()! > limit, "\(hearts)")
-        #expect(polygons.max()! < 0.1115 && polygons.max()! < limit, "\(polygons.max()!)")
+        #expect(polygons.max()! < 0.1125 && polygons.max()! < limit, "\(polygons.max()!)")
     }
 
     /// The drawn ellipses stay ellipses with swapped pairs, a jump and half their samples (36 of
