@@ -86,15 +86,15 @@ import Testing
         #expect(abs(ShapeSummary.cornerNoiseTurn(35) - 8.2496) < 1e-4)
         // √2·2 / tan 8.25° = 19.5 pt of chord, 9.75 each way.
         #expect(abs(ShapeSummary.chord(turnedBy: ShapeSummary.cornerNoiseTurn(35), noise: 2) - 19.5) < 0.05)
-        #expect(ShapeSummary.points(9.75, 1.5) == 7)
-        #expect(ShapeSummary.points(.nan, 1) == 1)
+        #expect(ShapeSummary.pointCount(spanning: 9.75, spacing: 1.5) == 7)
+        #expect(ShapeSummary.pointCount(spanning: .nan, spacing: 1) == 1)
         let clean = try ShapeRecognizerTests.summary(of: Self.circle(radius: 35, count: 90, sigma: 0, seed: 1))
         #expect(clean.window == clean.sharpnessWindow)
         let points = Self.circle(radius: 35, count: 90, sigma: 2, seed: 1)
         let noisy = try ShapeRecognizerTests.summary(of: points)
         let noise = ShapeSummary.noise(of: points)
         let chord = ShapeSummary.chord(turnedBy: ShapeSummary.cornerNoiseTurn(35), noise: noise)
-        #expect(noisy.window == ShapeSummary.points(chord / 2, noisy.spacing))
+        #expect(noisy.window == ShapeSummary.pointCount(spanning: chord / 2, spacing: noisy.spacing))
         #expect(noisy.window > noisy.sharpnessWindow)
     }
 

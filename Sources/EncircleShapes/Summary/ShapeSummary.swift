@@ -130,7 +130,8 @@ struct ShapeSummary {
         let noiseLength = Self.chord(turnedBy: Self.cornerNoiseTurn(minimumTurn), noise: noise) / 2
         let windowLength = max(sharpnessLength, Self.cornerSampleSteps * meanStep, noiseLength)
         // At least the noise's half chord: rounded up, as a heading's span is.
-        let window = max(1, Int((windowLength / spacing).rounded()), Self.points(noiseLength, spacing))
+        let noiseWindow = Self.pointCount(spanning: noiseLength, spacing: spacing)
+        let window = max(1, Int((windowLength / spacing).rounded()), noiseWindow)
         sharpnessWindow = min(max(1, Int((sharpnessLength / spacing).rounded())), window)
         func reach(_ hook: Corner) -> Int {
             let hairpin = abs(hook.turn) >= Self.hairpinTurn
@@ -300,12 +301,12 @@ struct ShapeSummary {
     /// a chord that the noise turns by ``headingNoiseTurn`` (``chord(turnedBy:noise:)``), and
     /// at least one point each way.
     static func headingSpan(noise: Double, spacing: Double) -> Int {
-        points(chord(turnedBy: headingNoiseTurn, noise: noise) / 2, spacing)
+        pointCount(spanning: chord(turnedBy: headingNoiseTurn, noise: noise) / 2, spacing: spacing)
     }
 
     /// The points `spacing` apart that span at least `length`: at least one, at most
     /// ``maximumPoints``.
-    static func points(_ length: Double, _ spacing: Double) -> Int {
+    static func pointCount(spanning length: Double, spacing: Double) -> Int {
         let count = (length / spacing).rounded(.up)
         return count.isFinite ? Int(min(max(count, 1), Double(maximumPoints))) : 1
     }
