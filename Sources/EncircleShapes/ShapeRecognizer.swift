@@ -71,8 +71,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
                     message: "too small: \(Words.number(size)) pt across (at least \(Words.number(minimum)))"))
         }
         let summary = ShapeSummary(
-            filtered: filtered, box: box, noise: ShapeSummary.noise(of: samples), configuration: configuration,
-            circles: circles)
+            samples: samples, filtered: filtered, box: box, configuration: configuration, circles: circles)
         let fits = ShapeRanking.candidates.map { $0.fit(summary, configuration) }
         guard let winner = ShapeRanking.winner(of: fits, summary, configuration), let shape = fits[winner].shape else {
             return .rejected(Self.rejection(fits, summary, configuration))

@@ -30,7 +30,7 @@ import Testing
         #expect(filtered[30] == triangle[30].point)
         let box = try #require(Rect(enclosing: filtered))
         let summary = ShapeSummary(
-            filtered: filtered, box: box, noise: ShapeSummary.noise(of: triangle.samples.map(\.point)),
+            samples: triangle.samples.map(\.point), filtered: filtered, box: box,
             configuration: recognizer.configuration, circles: recognizer.circles)
         #expect(summary.closedOutline?.sides.count == 3)
         #expect(recognizer.recognize(triangle).shape?.kind == .triangle)

@@ -241,8 +241,8 @@ import Testing
         let box = try #require(Rect(enclosing: filtered))
         let recognizer = ShapeRecognizer()
         return ShapeSummary(
-            filtered: filtered, box: box, noise: ShapeSummary.noise(of: points),
-            configuration: recognizer.configuration, circles: recognizer.circles)
+            samples: points, filtered: filtered, box: box, configuration: recognizer.configuration,
+            circles: recognizer.circles)
     }
 
     @Test func aMillionSamplesAreRecognized() {

@@ -59,13 +59,14 @@ import Testing
 
     /// On the samples as recorded: the three-point filter drops the samples that zigzag most,
     /// so a densely sampled noisy circle (steps about as long as its noise) reads quieter after
-    /// it than it is. Within 30%: the median of about 115 differences.
+    /// it than it is (1.1 to 1.6 pt for 2). Within 30%: the median of about 115 differences.
     @Test func theNoiseOfADenselySampledStrokeIsReadBeforeTheFilter() {
         for seed: UInt64 in 1...5 {
             let points = Self.circle(radius: 40, count: 120, sigma: 2, seed: seed)
             let noise = ShapeSummary.noise(of: points)
             #expect(abs(noise - 2) <= 0.6, "seed \(seed): \(noise)")
-            #expect(ShapeSummary.noise(of: ShapeSummary.filtered(points)) < noise, "seed \(seed)")
+            let filtered = ShapeSummary.noise(of: ShapeSummary.filtered(points))
+            #expect(filtered < noise && filtered <= 0.8 * 2, "seed \(seed): \(filtered) after the filter")
         }
     }
 

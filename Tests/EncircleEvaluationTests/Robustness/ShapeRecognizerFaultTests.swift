@@ -244,8 +244,8 @@ import Testing
                 let filtered = ShapeSummary.filtered(samples)
                 let box = try #require(Rect(enclosing: filtered))
                 let summary = ShapeSummary(
-                    filtered: filtered, box: box, noise: ShapeSummary.noise(of: samples),
-                    configuration: recognizer.configuration, circles: recognizer.circles)
+                    samples: samples, filtered: filtered, box: box, configuration: recognizer.configuration,
+                    circles: recognizer.circles)
                 guard PolygonCandidate.fit(summary, asLoose).passes, let outline = summary.closedOutline else {
                     continue
                 }
