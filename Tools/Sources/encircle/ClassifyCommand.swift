@@ -64,12 +64,7 @@ struct ClassifyCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "With --leave-one-subject-out: how many examples of every gesture to learn.")
     var perGesture: Int = 5
 
-    @Option(
-        name: .customLong("transform"),
-        help: ArgumentHelp(
-            "Transform every stroke named, in order: \(StrokeTransform.syntax).",
-            valueName: "spec"))
-    var transforms: [String] = []
+    @OptionGroup var transforms: TransformOptions
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
@@ -78,9 +73,7 @@ struct ClassifyCommand: AsyncParsableCommand {
     var readLimits: ReadLimitOptions
 
     func run() async throws {
-        let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
-            try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
-        }
+        let parsedTransforms = try transforms.parsed()
         var settings = TemplateRecognizer.Configuration()
         settings.matcher = recognizer.matcher
         settings.minimumScore = minimumScore

@@ -10,9 +10,10 @@ struct DetectCommand: AsyncParsableCommand {
             FILE is a $1 gesture-log XML file, a JSON stroke {"points":[{"x":..,"y":..,"t":..}]}, \
             a bundle of strokes, a template set, or a folder searched for them. With --format json, \
             each stroke is an object with file, detector, isCircle, shape, confidence, circle, \
-            rejection and details. Exit code 1 when a file cannot be read (the others are still \
-            judged), 2 on usage errors (a --configuration file that cannot be read or holds invalid \
-            limits included).
+            rejection and details. --transform changes every stroke first, as in 'encircle \
+            evaluate': 'reverse' gives the verdict on a stroke drawn the other way round. Exit code 1 \
+            when a file cannot be read (the others are still judged), 2 on usage errors (a \
+            --configuration file that cannot be read or holds invalid limits included).
             """
     )
 
@@ -30,6 +31,8 @@ struct DetectCommand: AsyncParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var transforms: TransformOptions
+
     @OptionGroup(title: "Reading limits")
     var readLimits: ReadLimitOptions
 
@@ -39,12 +42,13 @@ struct DetectCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let parsedTransforms = try transforms.parsed()
         let limits = try Console.configuration(at: configuration, within: readLimits.limits)
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
         let entry = try Console.usage { () throws(DetectorSelectionError) in try catalog.entry(id: detector) }
         let loaded = await StrokeLoader(limits: readLimits.limits).load(files)
         try Console.requireStrokes(loaded, in: files, to: "detect circles in")
-        let records = loaded.strokes.map {
+        let records = parsedTransforms.apply(to: loaded.strokes).map {
             DetectionRecord(file: $0.file, detector: entry.id, detection: entry.detect($0.stroke))
         }
         switch format {

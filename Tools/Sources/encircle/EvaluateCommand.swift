@@ -43,12 +43,7 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Option(help: "batch (whole strokes) or streaming (sample by sample).")
     var mode: String = EvaluationMode.batch.rawValue
 
-    @Option(
-        name: .customLong("transform"),
-        help: ArgumentHelp(
-            "Transform every stroke first, in order: \(StrokeTransform.syntax) (SD in points).",
-            valueName: "spec"))
-    var transforms: [String] = []
+    @OptionGroup var transforms: TransformOptions
 
     @Option(help: ArgumentHelp("Limits for Encircle's detector (written by 'encircle tune').", valueName: "FILE.json"))
     var configuration: String?
@@ -68,9 +63,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         guard let mode = EvaluationMode(rawValue: mode) else {
             throw ValidationError("invalid mode \"\(mode)\": expected batch or streaming")
         }
-        let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
-            try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
-        }
+        let parsedTransforms = try transforms.parsed()
         let limits = try Console.configuration(at: configuration, within: readLimits.limits)
         let catalog = DetectorCatalog.standard(encircle: try Console.encircleDetector(limits, from: configuration))
         let entries = try Console.usage { () throws(DetectorSelectionError) in

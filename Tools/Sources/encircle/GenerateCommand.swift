@@ -28,12 +28,7 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Seed of the random variation.")
     var seed: UInt64 = 1
 
-    @Option(
-        name: .customLong("transform"),
-        help: ArgumentHelp(
-            "Transform every stroke after the variation, in order: \(StrokeTransform.syntax).",
-            valueName: "spec"))
-    var transforms: [String] = []
+    @OptionGroup var transforms: TransformOptions
 
     @Option(help: ArgumentHelp("The JSON Lines file to write.", valueName: "FILE.jsonl"))
     var output: String
@@ -46,9 +41,7 @@ struct GenerateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let parsedTransforms = try Console.usage { () throws(InvalidTransformError) in
-            try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
-        }
+        let parsedTransforms = try transforms.parsed()
         let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
         Console.report(loaded.errors)
         guard let replicator = StrokeReplicator(sources: loaded.strokes, seed: seed, transforms: parsedTransforms)

@@ -37,18 +37,13 @@ struct ShapesCommand: AsyncParsableCommand {
             valueName: "FILE.json"))
     var targets: String?
 
-    @Option(
-        name: .customLong("transform"),
-        help: ArgumentHelp("Transform every stroke, in order: \(StrokeTransform.syntax).", valueName: "spec"))
-    var transforms: [String] = []
+    @OptionGroup var transforms: TransformOptions
 
     @OptionGroup(title: "Reading limits")
     var readLimits: ReadLimitOptions
 
     func run() async throws {
-        let parsed = try Console.usage { () throws(InvalidTransformError) in
-            try transforms.map { spec throws(InvalidTransformError) in try StrokeTransform(parsing: spec) }
-        }
+        let parsed = try transforms.parsed()
         let groups = try targets.map { path throws(CommandFailure) in
             do throws(FileError) {
                 return try ShapeTargets(contentsOf: URL(fileURLWithPath: path), limits: readLimits.limits)

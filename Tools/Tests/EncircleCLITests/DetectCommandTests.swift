@@ -107,4 +107,35 @@ import Testing
         let array = try #require(try run.json() as? [[String: Any]])
         #expect(array.map { $0["file"] as? String } == [circle])
     }
+
+    /// `--transform` changes each stroke before it is judged, in the order given, as in
+    /// `evaluate`: twice the size is twice the radius; drawn the other way round, the circle
+    /// turns the other way; a hundredth of twice the size is under the minimum size.
+    @Test func transformsChangeEachStrokeFirst() throws {
+        func found(_ transforms: String...) throws -> (radius: Double, direction: String) {
+            let run = try CLI.run(["detect", circle, "--format", "json"] + transforms.flatMap { ["--transform", $0] })
+            #expect(run.status == 0, "\(run.standardError)")
+            let object = try #require(try run.json() as? [String: Any])
+            return (
+                try #require((object["circle"] as? [String: Any])?["radius"] as? Double),
+                try #require((object["details"] as? [String: Any])?["direction"] as? String)
+            )
+        }
+        let recorded = try found()
+        #expect(abs(try found("scale:2").radius - 2 * recorded.radius) <= 1e-9 * recorded.radius)
+        #expect(recorded.direction == "counterclockwise")
+        #expect(try found("reverse").direction == "clockwise")
+
+        let shrunk = try CLI.run(
+            "detect", circle, "--transform", "scale:2", "--transform", "scale:0.01", "--format", "json")
+        let rejection = try #require((try shrunk.json() as? [String: Any])?["rejection"] as? [String: Any])
+        #expect(rejection["reason"] as? String == "tooSmall")
+    }
+
+    @Test func anUnknownTransformIsAUsageErrorNamingIt() throws {
+        let run = try CLI.run("detect", circle, "--transform", "reverse", "--transform", "bad:1")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(#"invalid transform "bad:1""#))
+        #expect(run.standardOutput.isEmpty)
+    }
 }
