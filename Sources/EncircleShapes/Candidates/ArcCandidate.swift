@@ -11,8 +11,10 @@ enum ArcCandidate: ShapeCandidate {
             return CandidateFit(kind: kind, shape: nil, tests: [Self.noCircle])
         }
         let sweep = Self.sweep(of: summary.points, round: circle.center)
+        // Sure from twice the least sweep, as other shapes are from twice their least measure.
+        let leastSweep = configuration.minimumArcSweep
         let tests = [
-            ShapeTest.atLeast(configuration.minimumArcSweep, abs(sweep), ideal: 180, .turning) {
+            ShapeTest.atLeast(leastSweep, abs(sweep), ideal: 2 * leastSweep, .turning) {
                 "it sweeps \(Words.degrees($0)) round its centre (an arc at least \(Words.degrees($1)))"
             },
             .atMost(360, abs(sweep), ideal: 180, .turning) {
