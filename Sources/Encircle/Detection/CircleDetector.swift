@@ -15,10 +15,11 @@
 ///    smoothed, the reversal and the corner concentration. The first check that fails is the
 ///    rejection, and nothing after it is measured.
 ///
-/// Every quantity is invariant to position, rotation, mirroring, drawing direction, start point
-/// and uniform scale, but for the corner count, which misses corners at the very start and end:
-/// a square fails on it while drawn, or, when too few of its corners are counted, on its corner
-/// concentration at the end. The Guide `Guides/CircleDetector.md` explains each check and
+/// Every quantity is invariant to position, rotation, mirroring, start point and uniform scale,
+/// but for the corner count, which misses corners at the very start and end: a square fails on
+/// it while drawn, or, when too few of its corners are counted, on its corner concentration at
+/// the end. So is it to drawing direction, but for a curl at one end, which reads smoother where
+/// the pen lands than where it lifts (the Guide's "Hooks"). The Guide `Guides/CircleDetector.md` explains each check and
 /// default, and how they were evaluated.
 ///
 /// ```swift

@@ -11,10 +11,12 @@ enum ArcCandidate: ShapeCandidate {
             return CandidateFit(kind: kind, shape: nil, tests: [Self.noCircle])
         }
         let sweep = Self.sweep(of: summary.points, round: circle.center)
-        // Sure from twice the least sweep, as other shapes are from twice their least measure.
-        let leastSweep = configuration.minimumArcSweep
+        // Beyond doubt from twice the least sweep, and from the half circle at the latest (toward
+        // a closed one an arc grows less sure), unless the least sweep is a half circle itself.
+        let leastSweep = configuration.minimumArcSweep, twice = ShapeTest.clearIdeal(past: leastSweep)
+        let clearSweep = leastSweep < 180 ? min(twice, 180) : twice
         let tests = [
-            ShapeTest.atLeast(leastSweep, abs(sweep), ideal: 2 * leastSweep, .turning) {
+            ShapeTest.atLeast(leastSweep, abs(sweep), ideal: clearSweep, .turning) {
                 "it sweeps \(Words.degrees($0)) round its centre (an arc at least \(Words.degrees($1)))"
             },
             .atMost(360, abs(sweep), ideal: 180, .turning) {

@@ -19,7 +19,7 @@ enum EllipseCandidate: ShapeCandidate {
         let tests = [
             ShapeTest.roundness(found),
             // Clearly an ellipse (margin 1) once as far past the limit as the limit is past round.
-            .atLeast(limit, found.ellipse.aspectRatio, ideal: 2 * limit - 1, .notRound) {
+            .atLeast(limit, found.ellipse.aspectRatio, ideal: ShapeTest.clearIdeal(past: limit, from: 1), .notRound) {
                 "it is \(Words.number($0)):1, a circle (an ellipse is flatter than \(Words.number($1)):1)"
             },
             .fewBackCorners(summary, direction: found.direction == .clockwise ? 1 : -1),

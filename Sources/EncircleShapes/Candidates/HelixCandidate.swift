@@ -21,7 +21,9 @@ enum HelixCandidate: ShapeCandidate {
     static func fit(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> CandidateFit {
         let total = summary.steadyTurning.total
         let turns = abs(total) / 360
-        let turnsTest = ShapeTest.atLeast(minimumTurns, turns, ideal: 2 * minimumTurns, .turning) {
+        let turnsTest = ShapeTest.atLeast(
+            minimumTurns, turns, ideal: ShapeTest.clearIdeal(past: minimumTurns), .turning
+        ) {
             "it loops \(Words.number($0)) times (a helix at least \(Words.number($1)))"
         }
         guard let loops = Loops(summary), loops.centers.count >= 2 else {

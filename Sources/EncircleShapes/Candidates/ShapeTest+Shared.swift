@@ -32,7 +32,9 @@ extension ShapeTest {
 
     /// The ends at least ``ShapeRecognizer/Configuration/closureGap`` of the diagonal apart.
     static func open(_ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
-        .atLeast(configuration.closureGap, summary.closureGap, ideal: 2 * configuration.closureGap, .closure) {
+        .atLeast(
+            configuration.closureGap, summary.closureGap, ideal: clearIdeal(past: configuration.closureGap), .closure
+        ) {
             "its ends meet, \(Words.percent($0)) of its size apart (an open shape's at least \(Words.percent($1)))"
         }
     }

@@ -64,6 +64,12 @@ struct ShapeTest {
         ShapeTest(reason: reason, measured: measured, limit: limit, rule: .scale(ideal: ideal), words: words)
     }
 
+    /// The ideal of a least measure: as far past `limit` as `limit` lies past `origin`, twice the
+    /// limit from 0. A shape's least measure is where it stops being another (a spiral's turns a
+    /// circle's, an open shape's gap a closed one's): a stroke as far again past it is that shape
+    /// beyond doubt.
+    static func clearIdeal(past limit: Double, from origin: Double = 0) -> Double { 2 * limit - origin }
+
     /// A test of a count against `limit` by `rule`.
     static func count(
         _ measured: Int, _ rule: Rule, _ limit: Int, _ reason: ShapeRejection.Reason,

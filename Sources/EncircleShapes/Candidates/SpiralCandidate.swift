@@ -21,7 +21,7 @@ enum SpiralCandidate: ShapeCandidate {
         // A spiral's heading turns as far as it goes round its centre: the fit, the costliest
         // of all, only for a stroke whose heading turns far enough.
         func turnsTest(_ turns: Double) -> ShapeTest {
-            .atLeast(minimumTurns, turns, ideal: 2 * minimumTurns, .turning) {
+            .atLeast(minimumTurns, turns, ideal: ShapeTest.clearIdeal(past: minimumTurns), .turning) {
                 "it winds round \(Words.number($0)) times (a spiral at least \(Words.number($1)))"
             }
         }

@@ -8,15 +8,13 @@ import Testing
 /// curl at one end reads smoother where the pen lands than where it lifts (Guides/CircleDetector.md,
 /// "Hooks"): these pin the strokes where it does, so that a change to either is seen.
 @Suite struct CircleDetectorDirectionTests {
-    /// The strokes of `set` whose verdict changes when drawn end to start.
+    /// The `file`s (`SET:FILE`) of the strokes of `set` whose verdict changes drawn end to start.
     func strokesJudgedOtherwiseReversed(in set: DevelopmentSets.Set) throws -> [String] {
-        let strokes = try DevelopmentSets.load(set)
-        try #require(!strokes.isEmpty, "\(set.rawValue) has no strokes")
-        return strokes.filter { labeled in
+        try DevelopmentSets.load(set).filter { labeled in
             let reversed = StrokeTransform.reverse.apply(to: labeled.stroke)
             return CircleDetector().detect(in: labeled.stroke).isRecognized
                 != CircleDetector().detect(in: reversed).isRecognized
-        }.map { String($0.file.dropFirst(set.rawValue.count + 1)) }
+        }.map(\.file)
     }
 
     @Test(arguments: [DevelopmentSets.Set.dollarOne, .eds1])
@@ -25,13 +23,20 @@ import Testing
     }
 
     /// SIGN's writers: four circles that begin with a curl into the loop are lost, one whose
-    /// start fails as a hook just beyond its reach is found, and a spiral accepted as drawn is not.
-    @Test func signsVerdictsChangeOnlyWhereACurlBeginsOrEnds() throws {
-        #expect(
-            try strokesJudgedOtherwiseReversed(in: .sign) == [
+    /// start fails as a hook just beyond its reach is found, and a spiral accepted as drawn is
+    /// not. Of the drawn shapes, two hearts and a hexagon.
+    @Test(arguments: [
+        (
+            DevelopmentSets.Set.sign,
+            [
                 "writer001/sessionA/circle_right-1-22.json", "writer003/sessionC/circle_left-1-7.json",
                 "writer003/sessionC/snail-1-19.json", "writer005/sessionA/circle_left-1-24.json",
                 "writer005/sessionB/circle_left-1-23.json", "writer005/sessionD/circle_left-1-10.json",
-            ])
+            ]
+        ),
+        (.drawnShapes, ["g2/heart/3", "g3/hexagon/1", "g5/heart/1"]),
+    ])
+    func verdictsChangeOnlyWhereACurlBeginsOrEnds(set: DevelopmentSets.Set, files: [String]) throws {
+        #expect(try strokesJudgedOtherwiseReversed(in: set) == files.map { "\(set.rawValue):\($0)" })
     }
 }
