@@ -15,8 +15,12 @@ struct ShapesCommand: AsyncParsableCommand {
             label, a column per shape ("none" for a stroke that is no shape); with --targets, a table of \
             how each group of labels meets its target, per subject. With --format json, \
             {"strokes":[{"file","label","shape","geometry","confidence","runnerUp","rejection"},...], \
-            "confusion":{LABEL:{SHAPE:count}}}. --raw gives the fitted geometry, not snapped clean. \
-            Exit code 1 when a file cannot be read (the others are still named), 2 on usage errors.
+            "confusion":{LABEL:{SHAPE:count}}}. --configuration reads ShapeRecognizer's settings \
+            (allowedKinds, minimumConfidence, the tolerances: Guides/Shapes.md, "Configuration"); \
+            --raw gives the fitted geometry, not snapped clean, whatever the file says of snaps. \
+            Exit code 1 when a file cannot be read (the others are still named), 2 on usage errors \
+            (a --configuration file that cannot be read or holds an unknown key or a value out of \
+            range included).
             """
     )
 
@@ -37,6 +41,9 @@ struct ShapesCommand: AsyncParsableCommand {
             valueName: "FILE.json"))
     var targets: String?
 
+    @Option(help: ArgumentHelp("ShapeRecognizer's settings, as JSON.", valueName: "FILE.json"))
+    var configuration: String?
+
     @OptionGroup var transforms: TransformOptions
 
     @OptionGroup(title: "Reading limits")
@@ -44,6 +51,8 @@ struct ShapesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let parsed = try transforms.parsed()
+        var settings = try Console.shapeConfiguration(at: configuration, within: readLimits.limits)
+        if raw { settings.snaps = false }
         let groups = try targets.map { path throws(CommandFailure) in
             do throws(FileError) {
                 return try ShapeTargets(contentsOf: URL(fileURLWithPath: path), limits: readLimits.limits)
@@ -54,9 +63,7 @@ struct ShapesCommand: AsyncParsableCommand {
         let loaded = await StrokeLoader(limits: readLimits.limits).load(paths)
         try Console.requireStrokes(loaded, in: paths, to: "recognize")
         let strokes = parsed.apply(to: loaded.strokes)
-        var configuration = ShapeRecognizer.Configuration.default
-        configuration.snaps = !raw
-        let report = ShapeReport(strokes, recognizer: try ShapeRecognizer(configuration: configuration))
+        let report = ShapeReport(strokes, recognizer: try ShapeRecognizer(configuration: settings))
         switch format {
         case .text:
             print(report.text, terminator: "")

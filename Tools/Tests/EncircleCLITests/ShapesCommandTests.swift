@@ -38,6 +38,42 @@ import Testing
         #expect(a != b)
     }
 
+    /// `--configuration` reads `ShapeRecognizer.Configuration` from JSON: the kinds left out are
+    /// rejected, naming what the stroke would have been.
+    @Test func configurationSetsTheRecognizer() throws {
+        let file = try CLI.temporaryFile(#"{"allowedKinds": ["circle"], "minimumConfidence": 0.2}"#)
+        defer { CLI.remove(temporaryFile: file) }
+        let run = try CLI.run("shapes", circle, rectangle, "--configuration", file, "--format", "json")
+        #expect(run.status == 0, "\(run.standardError)")
+        let strokes = try #require((try run.json() as? [String: Any])?["strokes"] as? [[String: Any]])
+        try #require(strokes.count == 2)
+        #expect(strokes[0]["shape"] as? String == "circle")
+        #expect(strokes[1]["shape"] is NSNull)
+        let rejection = try #require(strokes[1]["rejection"] as? [String: Any])
+        #expect(rejection["reason"] as? String == "kindNotAllowed")
+        #expect(
+            rejection["message"] as? String
+                == "kind not allowed: it is a rectangle, which is not among the kinds allowed")
+    }
+
+    /// A setting out of its range, an unknown key or a file that is not there is a usage error
+    /// naming the file and the problem, before any stroke is read.
+    @Test(arguments: [
+        (#"{"minimumConfidence": 2}"#, "minimumConfidence is 2; it must be from 0 to 1"),
+        (
+            #"{"minimumConfidenc": 0.2}"#,
+            #"unknown key "minimumConfidenc" in ShapeRecognizer.Configuration; did you mean "minimumConfidence"?"#
+        ),
+    ])
+    func aBadConfigurationIsAUsageErrorNamingTheFile(json: String, problem: String) throws {
+        let file = try CLI.temporaryFile(json)
+        defer { CLI.remove(temporaryFile: file) }
+        let run = try CLI.run("shapes", circle, "--configuration", file)
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: \(file): \(problem)\n")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test func textPrintsALinePerStrokeAndTheMatrix() throws {
         let run = try CLI.run("shapes", rectangle)
         #expect(run.status == 0)
