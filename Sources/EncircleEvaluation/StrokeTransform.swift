@@ -13,7 +13,7 @@ import Foundation
 /// do not depend on orientation, mirroring, size or sampling rate, and how they bear sample
 /// noise and a digitizer's faults. Its ``description`` is the spec `encircle --transform`
 /// reads: `mirror`, `rotate:DEG`, `scale:F`, `thin:K`, `densify:K`, `jitter:SD`, `reverse`,
-/// `swap-pairs` or `spike:F[:N]`.
+/// `swap-pairs`, `spike:F[:N]` or `grid:Q`.
 ///
 /// ```swift
 /// let transform = StrokeTransform.rotate(.degrees(30))
@@ -47,6 +47,10 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
     /// diagonal of the stroke's bounding box in a random direction: a digitizer's jumps. The
     /// samples and directions are seeded from the stroke itself, so runs repeat exactly.
     case spike(share: Double, count: Int)
+    /// Every coordinate rounded to the nearest multiple of this many points (above 0): a
+    /// digitizer, or a browser, that reports whole pixels (`grid:1`). After `scale:0.1`, a
+    /// stroke drawn a tenth as large on such a screen.
+    case grid(Double)
 
     /// The transformed stroke; `stroke` itself is not changed.
     ///
@@ -62,6 +66,7 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case .reverse: stroke.reversedDirection()
         case .swapPairs: Self.swappingPairs(of: stroke)
         case .spike(let share, let count): Self.spiked(stroke, share: share, count: count)
+        case .grid(let step): Self.rounded(stroke, toMultiplesOf: step)
         }
     }
 
@@ -78,6 +83,7 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
         case .swapPairs: "swap-pairs"
         case .spike(let share, let count):
             count == 1 ? "spike:\(Self.format(share))" : "spike:\(Self.format(share)):\(count)"
+        case .grid(let step): "grid:\(Self.format(step))"
         }
     }
 
@@ -121,6 +127,11 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
                 x: sample.x + distance * cos(angle), y: sample.y + distance * sin(angle), time: sample.time)
         }
         return Stroke(samples)
+    }
+
+    private static func rounded(_ stroke: Stroke, toMultiplesOf step: Double) -> Stroke {
+        guard step > 0, step.isFinite else { return stroke }
+        return stroke.mapPoints { Point(x: ($0.x / step).rounded() * step, y: ($0.y / step).rounded() * step) }
     }
 
     private static func format(_ value: Double) -> String {

@@ -10,7 +10,7 @@ import Testing
             (.mirror, "mirror"), (.rotate(.degrees(45)), "rotate:45"), (.rotate(.degrees(0.5)), "rotate:0.5"),
             (.scale(3), "scale:3"), (.thin(2), "thin:2"), (.densify(3), "densify:3"), (.jitter(0.25), "jitter:0.25"),
             (.reverse, "reverse"), (.swapPairs, "swap-pairs"), (.spike(share: 0.05, count: 1), "spike:0.05"),
-            (.spike(share: 0.1, count: 3), "spike:0.1:3"),
+            (.spike(share: 0.1, count: 3), "spike:0.1:3"), (.grid(1), "grid:1"), (.grid(0.5), "grid:0.5"),
         ]
         for (transform, spec) in specs { #expect(transform.description == spec) }
     }
@@ -77,5 +77,15 @@ import Testing
         let few = Stroke(points: (0..<7).map { Point(x: Double($0), y: Double($0 % 2)) })
         let all = StrokeTransform.spike(share: 0.2, count: 100).apply(to: few)
         #expect(zip(few.samples, all.samples).filter { $0 != $1 }.count == 3)
+    }
+
+    @Test func gridRoundsEveryCoordinateToItsStepAndKeepsTimes() {
+        let stroke = Stroke(
+            [Stroke.Sample(x: 0.4, y: -1.6, time: 0), Stroke.Sample(x: 2.5, y: 7.26, time: 0.01)])
+        let pixels = StrokeTransform.grid(1).apply(to: stroke)
+        #expect(pixels.samples.map(\.point) == [Point(x: 0, y: -2), Point(x: 3, y: 7)])
+        #expect(pixels.samples.map(\.time) == [0, 0.01])
+        let halves = StrokeTransform.grid(0.5).apply(to: stroke)
+        #expect(halves.samples.map(\.point) == [Point(x: 0.5, y: -1.5), Point(x: 2.5, y: 7.5)])
     }
 }

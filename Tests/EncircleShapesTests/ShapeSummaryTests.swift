@@ -33,6 +33,26 @@ import Testing
         #expect(ShapeSummary.noise(of: [Point(x: 0, y: 0), Point(x: 1, y: 1)]) == 0)
     }
 
+    /// Coordinates on a grid carry its rounding noise, q/√12 for a grid of q, which the third
+    /// differences of a dense stroke stepping one pixel at a time do not show.
+    @Test func coordinatesOnAGridHaveItsRoundingNoise() {
+        let circle = Self.circle(radius: 12, count: 150, sigma: 0, seed: 1)
+        let pixels = circle.map { Point(x: $0.x.rounded(), y: $0.y.rounded()) }
+        #expect(ShapeSummary.gridStep(of: pixels) == 1)
+        #expect(ShapeSummary.noise(of: pixels) >= 1 / 12.0.squareRoot())
+        let tenths = circle.map { Point(x: ($0.x * 10).rounded() / 10, y: ($0.y * 10).rounded() / 10) }
+        #expect(abs(ShapeSummary.gridStep(of: tenths) - 0.1) < 1e-9)
+        #expect(ShapeSummary.gridStep(of: circle) == 0)
+        // Too few samples, or none that differ, show no grid.
+        #expect(ShapeSummary.gridStep(of: Array(pixels.prefix(5))) == 0)
+        #expect(ShapeSummary.gridStep(of: Array(repeating: Point(x: 3, y: 4), count: 10)) == 0)
+        // One sample off the grid: its steps, 0.3 and 0.7 off a whole pixel, are no multiples of
+        // the least.
+        var offGrid = pixels
+        offGrid[7].x += 0.3
+        #expect(ShapeSummary.gridStep(of: offGrid) == 0)
+    }
+
     @Test(arguments: [0.5, 1.0, 3.0])
     func measuresTheNoiseOfTheSamples(sigma: Double) {
         for seed: UInt64 in 1...5 {

@@ -322,8 +322,50 @@ struct ShapeSummary {
     /// samples that zigzag most, and after it noise of 2 pt on a densely sampled circle reads as
     /// 1.1 to 1.6 (``ShapeSummaryTests``). 0 for fewer than six samples.
     ///
+    /// At least the rounding noise of coordinates on a grid (``gridStep(of:)``), q/√12 for a
+    /// grid of q: a dense stroke on whole pixels steps one pixel at a time, its third
+    /// differences are mostly 0, and yet a chord of two or three pixels turns by tens of degrees
+    /// as it crosses the grid. A small circle drawn on whole pixels (EDS-1's at a tenth of
+    /// their size, 10 to 40 pixels across) then read as cornered: Guides/Shapes.md, "Whole
+    /// pixels".
+    ///
     /// - Complexity: O(*n*).
     static func noise(of samples: [Point]) -> Double {
+        max(pathNoise(of: samples), gridStep(of: samples) / 12.0.squareRoot())
+    }
+
+    /// The step of the grid the coordinates of `samples` lie on: the least distance, along x
+    /// or y, between consecutive samples that differ there, when every such distance is a whole
+    /// multiple of it (1 for whole pixels); 0 when one is not, no two samples differ, or there are
+    /// fewer than six samples (as for ``noise(of:)``: too few steps to show a grid). A sparse
+    /// stroke that never steps by one pixel reads as on a coarser grid: its noise floor is then
+    /// too high by that factor, well under the steps that set its windows.
+    ///
+    /// - Complexity: O(*n*).
+    static func gridStep(of samples: [Point]) -> Double {
+        guard samples.count >= 6 else { return 0 }
+        var step = Double.infinity
+        for (a, b) in zip(samples, samples.dropFirst()) {
+            let dx = abs(b.x - a.x), dy = abs(b.y - a.y)
+            if dx > 0 { step = min(step, dx) }
+            if dy > 0 { step = min(step, dy) }
+        }
+        guard step.isFinite else { return 0 }
+        // Within 10⁻⁶ of a multiple, for a grid whose step is no exact binary fraction (0.1).
+        func isMultiple(_ distance: Double) -> Bool {
+            let multiple = distance / step
+            return abs(multiple - multiple.rounded()) <= 1e-6 * max(multiple, 1)
+        }
+        let onGrid = zip(samples, samples.dropFirst()).allSatisfy { a, b in
+            isMultiple(abs(b.x - a.x)) && isMultiple(abs(b.y - a.y))
+        }
+        return onGrid ? step : 0
+    }
+
+    /// ``noise(of:)`` as the third differences measure it, without the grid's floor.
+    ///
+    /// - Complexity: O(*n*).
+    private static func pathNoise(of samples: [Point]) -> Double {
         let count = samples.count - 5
         guard count >= 1 else { return 0 }
         let stride = max(1, count / maximumPoints)

@@ -9,7 +9,7 @@ struct TransformOptions: ParsableArguments {
     @Option(
         name: .customLong("transform"),
         help: ArgumentHelp(
-            "Transform every stroke, in order: \(StrokeTransform.syntax) (SD in points).", valueName: "spec"))
+            "Transform every stroke, in order: \(StrokeTransform.syntax) (SD and Q in points).", valueName: "spec"))
     var specs: [String] = []
 
     /// The transforms, in the order given.

@@ -137,7 +137,7 @@ import Testing
         #expect(run.status == 2)
         let expected =
             #"Error: invalid transform "bad:1": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, "#
-            + "jitter:SD, reverse, swap-pairs or spike:F[:N]"
+            + "jitter:SD, reverse, swap-pairs, spike:F[:N] or grid:Q"
         #expect(run.standardError.split(separator: "\n").first.map(String.init) == expected)
         #expect(run.standardOutput.isEmpty)
     }

@@ -19,6 +19,8 @@ import Testing
         ("swap-pairs", .swapPairs),
         ("spike:0.05", .spike(share: 0.05, count: 1)),
         ("spike:0.1:3", .spike(share: 0.1, count: 3)),
+        ("grid:1", .grid(1)),
+        ("grid:0.5", .grid(0.5)),
     ])
     func parsesSpecs(spec: String, transform: StrokeTransform) throws {
         #expect(try StrokeTransform(parsing: spec) == transform)
@@ -27,11 +29,11 @@ import Testing
     @Test(arguments: [
         (
             "flip",
-            #"invalid transform "flip": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse, swap-pairs or spike:F[:N]"#
+            #"invalid transform "flip": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse, swap-pairs, spike:F[:N] or grid:Q"#
         ),
         (
             "",
-            #"invalid transform "": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse, swap-pairs or spike:F[:N]"#
+            #"invalid transform "": expected mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse, swap-pairs, spike:F[:N] or grid:Q"#
         ),
         ("mirror:2", #"invalid transform "mirror:2": mirror takes no argument"#),
         ("reverse:1", #"invalid transform "reverse:1": reverse takes no argument"#),
@@ -52,6 +54,8 @@ import Testing
             #"invalid transform "jitter:-1": SD must be a finite number of points of at least 0, as in jitter:1"#
         ),
         ("swap-pairs:2", #"invalid transform "swap-pairs:2": swap-pairs takes no argument"#),
+        ("grid", #"invalid transform "grid": Q must be a finite number of points above 0, as in grid:1"#),
+        ("grid:0", #"invalid transform "grid:0": Q must be a finite number of points above 0, as in grid:1"#),
         (
             "spike",
             #"invalid transform "spike": F must be a finite number of at least 0 and N a whole number from 1 to 1000, as in spike:0.05:3"#

@@ -67,6 +67,11 @@ extension StrokeTransform {
                 throw fail(problem)
             }
             self = .spike(share: share, count: count)
+        case "grid":
+            guard let text = argument, let step = Double(text), step.isFinite, step > 0 else {
+                throw fail("Q must be a finite number of points above 0, as in grid:1")
+            }
+            self = .grid(step)
         default:
             throw fail("expected \(Self.syntax)")
         }
@@ -74,7 +79,7 @@ extension StrokeTransform {
 
     /// The transforms as they are written, for messages and help: `mirror`, `rotate:DEG`, …
     package static let syntax =
-        "mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse, swap-pairs or spike:F[:N]"
+        "mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse, swap-pairs, spike:F[:N] or grid:Q"
 }
 
 extension Sequence<StrokeTransform> {
