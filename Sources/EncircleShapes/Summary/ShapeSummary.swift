@@ -337,18 +337,20 @@ struct ShapeSummary {
     /// The step of the grid the coordinates of `samples` lie on: the least distance, along x
     /// or y, between consecutive samples that differ there, when every such distance is a whole
     /// multiple of it (1 for whole pixels); 0 when one is not, no two samples differ, or there are
-    /// fewer than six samples (as for ``noise(of:)``: too few steps to show a grid). A sparse
-    /// stroke that never steps by one pixel reads as on a coarser grid: its noise floor is then
-    /// too high by that factor, well under the steps that set its windows.
+    /// fewer than six samples (as for ``noise(of:)``: too few steps to show a grid). Read on
+    /// fewer than twice ``maximumPoints`` steps, evenly taken, as the noise is: a long stroke on
+    /// whole pixels has steps of one pixel among them. A sparse stroke that never steps by one pixel reads as
+    /// on a coarser grid: its noise floor is then too high by that factor, well under the steps
+    /// that set its windows.
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(1): fewer than twice ``maximumPoints`` steps.
     static func gridStep(of samples: [Point]) -> Double {
         guard samples.count >= 6 else { return 0 }
-        var step = Double.infinity
-        for (a, b) in zip(samples, samples.dropFirst()) {
-            let dx = abs(b.x - a.x), dy = abs(b.y - a.y)
-            if dx > 0 { step = min(step, dx) }
-            if dy > 0 { step = min(step, dy) }
+        let steps = Swift.stride(from: 1, to: samples.count, by: max(1, (samples.count - 1) / maximumPoints)).map {
+            (abs(samples[$0].x - samples[$0 - 1].x), abs(samples[$0].y - samples[$0 - 1].y))
+        }
+        let step = steps.reduce(Double.infinity) { least, step in
+            min(least, step.0 > 0 ? step.0 : .infinity, step.1 > 0 ? step.1 : .infinity)
         }
         guard step.isFinite else { return 0 }
         // Within 10⁻⁶ of a multiple, for a grid whose step is no exact binary fraction (0.1).
@@ -356,10 +358,7 @@ struct ShapeSummary {
             let multiple = distance / step
             return abs(multiple - multiple.rounded()) <= 1e-6 * max(multiple, 1)
         }
-        let onGrid = zip(samples, samples.dropFirst()).allSatisfy { a, b in
-            isMultiple(abs(b.x - a.x)) && isMultiple(abs(b.y - a.y))
-        }
-        return onGrid ? step : 0
+        return steps.allSatisfy { isMultiple($0.0) && isMultiple($0.1) } ? step : 0
     }
 
     /// ``noise(of:)`` as the third differences measure it, without the grid's floor.
