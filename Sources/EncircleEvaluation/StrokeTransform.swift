@@ -131,7 +131,12 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
 
     private static func rounded(_ stroke: Stroke, toMultiplesOf step: Double) -> Stroke {
         guard step > 0, step.isFinite else { return stroke }
-        return stroke.mapPoints { Point(x: ($0.x / step).rounded() * step, y: ($0.y / step).rounded() * step) }
+        // A step so small that a coordinate over it overflows leaves that coordinate as it is.
+        func rounded(_ value: Double) -> Double {
+            let multiple = (value / step).rounded()
+            return multiple.isFinite ? multiple * step : value
+        }
+        return stroke.mapPoints { Point(x: rounded($0.x), y: rounded($0.y)) }
     }
 
     private static func format(_ value: Double) -> String {

@@ -51,6 +51,16 @@ import Testing
         var offGrid = pixels
         offGrid[7].x += 0.3
         #expect(ShapeSummary.gridStep(of: offGrid) == 0)
+        // A stroke sampled sparsely, which never steps by less than 2 pixels, reads as on a grid
+        // of 2.
+        #expect(ShapeSummary.gridStep(of: (0..<20).map { Point(x: Double(2 * $0), y: Double(4 * ($0 % 3))) }) == 2)
+        // One step a millionth of a pixel long among steps of a pixel is no grid of a millionth.
+        var tiny = pixels
+        tiny[1] = Point(x: tiny[0].x + 1e-6, y: tiny[0].y)
+        #expect(ShapeSummary.gridStep(of: tiny) == 0)
+        // A long stroke is read on steps evenly taken: on whole pixels, still a grid of 1.
+        let long = Self.circle(radius: 300, count: 20_000, sigma: 0, seed: 1)
+        #expect(ShapeSummary.gridStep(of: long.map { Point(x: $0.x.rounded(), y: $0.y.rounded()) }) == 1)
     }
 
     @Test(arguments: [0.5, 1.0, 3.0])

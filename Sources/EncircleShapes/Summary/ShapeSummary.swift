@@ -106,6 +106,10 @@ struct ShapeSummary {
     /// A stroke that turns at least this much (degrees) goes round more than once: it may be a
     /// shape traced again.
     static let overtraceTurn = 540.0
+    /// A grid's steps are at most this many times its least (``gridStep(of:)``): past that,
+    /// lying within 10⁻⁶ of the multiple's size of a whole multiple is no evidence (with a least
+    /// step of a millionth of a point, every step of a point does).
+    static let gridStepSpan = 10_000.0
 
     /// Summarizes `filtered` (``filtered(_:)``'s points, at least two, spanning `rawBox`), made
     /// from `samples`, whose noise it measures (``noise(of:)``).
@@ -329,19 +333,20 @@ struct ShapeSummary {
     /// their size, 10 to 40 pixels across) then read as cornered: Guides/Shapes.md, "Whole
     /// pixels".
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(1): fewer than twice ``maximumPoints`` samples read.
     static func noise(of samples: [Point]) -> Double {
         max(pathNoise(of: samples), gridStep(of: samples) / 12.0.squareRoot())
     }
 
     /// The step of the grid the coordinates of `samples` lie on: the least distance, along x
     /// or y, between consecutive samples that differ there, when every such distance is a whole
-    /// multiple of it (1 for whole pixels); 0 when one is not, no two samples differ, or there are
-    /// fewer than six samples (as for ``noise(of:)``: too few steps to show a grid). Read on
-    /// fewer than twice ``maximumPoints`` steps, evenly taken, as the noise is: a long stroke on
-    /// whole pixels has steps of one pixel among them. A sparse stroke that never steps by one pixel reads as
-    /// on a coarser grid: its noise floor is then too high by that factor, well under the steps
-    /// that set its windows.
+    /// multiple of it, and none is more than ``gridStepSpan`` times it (1 for whole pixels); 0
+    /// when one is not, no two samples differ, or there are fewer than six samples (as for
+    /// ``noise(of:)``: too few steps to show a grid). Read on fewer than twice ``maximumPoints``
+    /// steps, evenly taken, as the noise is: a long stroke on whole pixels has steps of one
+    /// pixel among them. A sparse stroke that never steps by one pixel reads as on a coarser
+    /// grid: its noise floor is then too high by that factor, and still under the 1½ steps a
+    /// corner's window spans (``cornerSampleSteps``) for the default least corner turn.
     ///
     /// - Complexity: O(1): fewer than twice ``maximumPoints`` steps.
     static func gridStep(of samples: [Point]) -> Double {
@@ -356,14 +361,14 @@ struct ShapeSummary {
         // Within 10⁻⁶ of a multiple, for a grid whose step is no exact binary fraction (0.1).
         func isMultiple(_ distance: Double) -> Bool {
             let multiple = distance / step
-            return abs(multiple - multiple.rounded()) <= 1e-6 * max(multiple, 1)
+            return multiple <= gridStepSpan && abs(multiple - multiple.rounded()) <= 1e-6 * max(multiple, 1)
         }
         return steps.allSatisfy { isMultiple($0.0) && isMultiple($0.1) } ? step : 0
     }
 
     /// ``noise(of:)`` as the third differences measure it, without the grid's floor.
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(1): fewer than twice ``maximumPoints`` samples read.
     private static func pathNoise(of samples: [Point]) -> Double {
         let count = samples.count - 5
         guard count >= 1 else { return 0 }

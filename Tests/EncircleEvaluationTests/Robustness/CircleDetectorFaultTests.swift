@@ -29,4 +29,18 @@ import Testing
         #expect(circles >= circlesAtLeast, "\(circles) of 150 circles")
         #expect(others <= othersAtMost, "\(others) of 2250 others")
     }
+
+    /// Small strokes on whole pixels (`encircle evaluate Data/eds1.jsonl --detector encircle
+    /// --transform scale:0.1 --transform grid:1`): EDS-1 drawn a tenth as large, about 30 pixels
+    /// across, on a screen that reports whole pixels, where a window of a sixteenth of a lap still
+    /// spans several pixels: 278 of 280 circles, no other stroke (Guides/Accuracy.md, "Whole
+    /// pixels").
+    @Test func smallStrokesOnWholePixels() throws {
+        let small: [StrokeTransform] = [.scale(0.1), .grid(1)]
+        let entries = try DevelopmentSets.load(.eds1)
+        try #require(entries.count == 5040)
+        let found = entries.filter { CircleDetector().detect(in: small.apply(to: $0.stroke)).isRecognized }
+        #expect(found.count { $0.label == "circle" } >= 278, "\(found.count { $0.label == "circle" }) of 280 circles")
+        #expect(found.allSatisfy { $0.label == "circle" }, "\(found.filter { $0.label != "circle" }.map(\.file))")
+    }
 }

@@ -85,7 +85,7 @@ import Testing
     @Test func descriptionParsesBack() throws {
         let transforms: [StrokeTransform] = [
             .mirror, .rotate(.degrees(45)), .rotate(.degrees(0.5)), .scale(3), .thin(2), .densify(3), .jitter(0.25),
-            .reverse, .swapPairs, .spike(share: 0.05, count: 1), .spike(share: 0.1, count: 3),
+            .reverse, .swapPairs, .spike(share: 0.05, count: 1), .spike(share: 0.1, count: 3), .grid(1), .grid(0.1),
         ]
         for transform in transforms {
             #expect(try StrokeTransform(parsing: transform.description) == transform)
