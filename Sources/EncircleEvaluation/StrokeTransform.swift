@@ -132,11 +132,11 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
     private static func rounded(_ stroke: Stroke, toMultiplesOf step: Double) -> Stroke {
         guard step > 0, step.isFinite else { return stroke }
         // A step so small that a coordinate over it overflows leaves that coordinate as it is.
-        func rounded(_ value: Double) -> Double {
+        func nearestMultiple(_ value: Double) -> Double {
             let multiple = (value / step).rounded()
             return multiple.isFinite ? multiple * step : value
         }
-        return stroke.mapPoints { Point(x: rounded($0.x), y: rounded($0.y)) }
+        return stroke.mapPoints { Point(x: nearestMultiple($0.x), y: nearestMultiple($0.y)) }
     }
 
     private static func format(_ value: Double) -> String {

@@ -1,4 +1,5 @@
 import Encircle
+import EncircleShapes
 import Foundation
 import Testing
 
@@ -36,6 +37,28 @@ import Testing
         let path = try Fixtures.write(
             String(decoding: try JSONEncoder().encode(tuned), as: UTF8.self), to: "l.json", in: folder)
         #expect(try CircleDetector.Configuration(contentsOf: URL(fileURLWithPath: path)) == tuned)
+    }
+
+    /// The shape recognizer's settings are read from a file as the circle detector's limits are,
+    /// and their problems are worded the same way.
+    @Test func readsTheShapeRecognizersSettingsFromAFile() throws {
+        let folder = try Fixtures.scratchFolder()
+        defer { Fixtures.remove(folder) }
+        let good = try Fixtures.write(
+            #"{"minimumConfidence": 0.4, "allowedKinds": ["circle", "line"]}"#, to: "s.json", in: folder)
+        let settings = try ShapeRecognizer.Configuration(contentsOf: URL(fileURLWithPath: good))
+        #expect(settings.minimumConfidence == 0.4)
+        #expect(settings.allowedKinds == [.circle, .line])
+        #expect(settings.closureGap == ShapeRecognizer.Configuration.default.closureGap)
+        for (text, problem) in [
+            (#"{"minimumConfidence": 2}"#, "minimumConfidence is 2; it must be from 0 to 1"),
+            (#"{"minimumConfidence": "#, "not valid JSON"),
+        ] {
+            let path = try Fixtures.write(text, to: "bad.json", in: folder)
+            #expect(throws: LoadError(file: path, problem: problem)) {
+                try ShapeRecognizer.Configuration(contentsOf: URL(fileURLWithPath: path))
+            }
+        }
     }
 
     @Test func errorsNameTheFileAndTheProblem() throws {

@@ -19,8 +19,8 @@
 /// but for the corner count, which misses corners at the very start and end: a square fails on
 /// it while drawn, or, when too few of its corners are counted, on its corner concentration at
 /// the end. So is it to drawing direction, but for a curl at one end, which reads smoother where
-/// the pen lands than where it lifts (the Guide's "Hooks"). The Guide `Guides/CircleDetector.md` explains each check and
-/// default, and how they were evaluated.
+/// the pen lands than where it lifts (the Guide's "Hooks"). The Guide `Guides/CircleDetector.md`
+/// explains each check and default, and how they were evaluated.
 ///
 /// ```swift
 /// switch CircleDetector().detect(in: stroke) {

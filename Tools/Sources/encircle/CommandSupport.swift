@@ -94,25 +94,15 @@ extension Console {
     }
 
     /// The shape recognizer's settings in the JSON file at `path` (the defaults when `nil`), read
-    /// within `readLimits`: any of `ShapeRecognizer.Configuration`'s keys, the others keeping
-    /// their defaults. A file that cannot be read or holds an unknown key or a value out of its
-    /// range is a usage error: exit code 2 and one line naming the file and the problem.
+    /// within `readLimits`, as ``configuration(at:within:)`` reads the circle detector's.
     static func shapeConfiguration(
         at path: String?, within readLimits: ReadLimits
     ) throws(CommandFailure) -> ShapeRecognizer.Configuration {
         guard let path else { return .default }
-        let data: Data
         do {
-            data = try readLimits.contentsOfFile(path)
+            return try ShapeRecognizer.Configuration(contentsOf: URL(fileURLWithPath: path), limits: readLimits)
         } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
-        }
-        do {
-            return try JSONDecoder().decode(ShapeRecognizer.Configuration.self, from: data)
-        } catch let error as ConfigurationError {
-            throw CommandFailure(message: "\(path): \(error.description)", exitCode: 2)
-        } catch {
-            throw CommandFailure(message: "\(path): \(JSONProblem.describe(error))", exitCode: 2)
         }
     }
 

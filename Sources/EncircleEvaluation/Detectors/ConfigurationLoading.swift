@@ -1,4 +1,5 @@
 public import Encircle
+public import EncircleShapes
 public import Foundation
 
 extension CircleDetector.Configuration {
@@ -18,18 +19,7 @@ extension CircleDetector.Configuration {
     ///   (the ``ConfigurationError``'s sentence).
     /// - Complexity: O(*n*) in the size of the file.
     public init(contentsOf url: URL, limits: ReadLimits = ReadLimits()) throws(LoadError) {
-        let name = url.isFileURL ? url.path : url.absoluteString
-        let data: Data
-        if url.isFileURL {
-            data = try limits.contentsOfFile(url.path)
-        } else {
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw LoadError(file: name, cannotRead: error)
-            }
-        }
-        self = try ConfigurationJSON.decode(Self.self, from: data, name: name)
+        self = try ConfigurationJSON.decode(Self.self, contentsOf: url, limits: limits)
     }
 
     /// Reads the limits from configuration JSON held in memory (a request body, a resource).
@@ -48,8 +38,48 @@ extension CircleDetector.Configuration {
     }
 }
 
+extension ShapeRecognizer.Configuration {
+    /// Reads the shape recognizer's settings from a JSON file (`{"minimumConfidence": 0.3,
+    /// "allowedKinds": ["circle", "line"], ...}`; a missing key keeps its default), as
+    /// ``Encircle/CircleDetector/Configuration/init(contentsOf:limits:)`` reads the circle
+    /// detector's limits.
+    ///
+    /// ```swift
+    /// let settings = try ShapeRecognizer.Configuration(contentsOf: URL(fileURLWithPath: "shapes.json"))
+    /// // LoadError: "shapes.json: minimumConfidence is 2; it must be from 0 to 1"
+    /// ```
+    ///
+    /// - Parameter limits: How much of the file to read at most (the limit per stroke: a file
+    ///   read whole).
+    /// - Throws: ``LoadError`` naming the file and the problem: it cannot be read, it is too
+    ///   long, it is not JSON, a key is unknown, or a setting is out of its range.
+    /// - Complexity: O(*n*) in the size of the file.
+    public init(contentsOf url: URL, limits: ReadLimits = ReadLimits()) throws(LoadError) {
+        self = try ConfigurationJSON.decode(Self.self, contentsOf: url, limits: limits)
+    }
+}
+
 /// Decoding of configuration JSON with errors in words.
 enum ConfigurationJSON {
+    /// `T` decoded from the file at `url` (or the resource, for another URL), read within
+    /// `limits`; every failure is a ``LoadError`` naming its path.
+    static func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL, limits: ReadLimits) throws(LoadError)
+        -> T
+    {
+        let name = url.isFileURL ? url.path : url.absoluteString
+        let data: Data
+        if url.isFileURL {
+            data = try limits.contentsOfFile(url.path)
+        } else {
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw LoadError(file: name, cannotRead: error)
+            }
+        }
+        return try decode(type, from: data, name: name)
+    }
+
     /// `T` decoded from `data`, a JSON object; every failure is a ``LoadError`` naming `name`. A
     /// ``ConfigurationError``, which configurations throw for everything wrong with their JSON
     /// (or a `DecodingError` carrying one), reads as its own sentence, "maximumTailDeviation is
