@@ -79,28 +79,16 @@ struct CommandFailure: LocalizedError {
 }
 
 extension Console {
-    /// The detector limits in the JSON file at `path` (the defaults when `nil`), read within
-    /// `readLimits`. A file that cannot be read or holds invalid limits is a usage error: exit
-    /// code 2 and one line naming the file and the problem.
-    static func configuration(
-        at path: String?, within readLimits: ReadLimits
-    ) throws(CommandFailure) -> CircleDetector.Configuration {
+    /// The settings of type `Settings` (the circle detector's limits, the shape recognizer's
+    /// settings) in the JSON file at `path` (the defaults when `nil`), read within `readLimits`. A
+    /// file that cannot be read or holds invalid settings is a usage error: exit code 2 and one
+    /// line naming the file and the problem.
+    static func configuration<Settings: SettingsFile>(
+        _ type: Settings.Type = CircleDetector.Configuration.self, at path: String?, within readLimits: ReadLimits
+    ) throws(CommandFailure) -> Settings {
         guard let path else { return .default }
         do {
-            return try CircleDetector.Configuration(contentsOf: URL(fileURLWithPath: path), limits: readLimits)
-        } catch {
-            throw CommandFailure(message: error.description, exitCode: 2)
-        }
-    }
-
-    /// The shape recognizer's settings in the JSON file at `path` (the defaults when `nil`), read
-    /// within `readLimits`, as ``configuration(at:within:)`` reads the circle detector's.
-    static func shapeConfiguration(
-        at path: String?, within readLimits: ReadLimits
-    ) throws(CommandFailure) -> ShapeRecognizer.Configuration {
-        guard let path else { return .default }
-        do {
-            return try ShapeRecognizer.Configuration(contentsOf: URL(fileURLWithPath: path), limits: readLimits)
+            return try Settings(contentsOf: URL(fileURLWithPath: path), limits: readLimits)
         } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
         }
@@ -117,3 +105,15 @@ extension Console {
         }
     }
 }
+
+/// Settings that `EncircleEvaluation` reads from a JSON file, naming the file in its errors:
+/// what `--configuration` reads.
+protocol SettingsFile {
+    /// The settings when no file is given.
+    static var `default`: Self { get }
+    /// Reads the settings from the file at `url`, within `limits`.
+    init(contentsOf url: URL, limits: ReadLimits) throws(LoadError)
+}
+
+extension CircleDetector.Configuration: SettingsFile {}
+extension ShapeRecognizer.Configuration: SettingsFile {}

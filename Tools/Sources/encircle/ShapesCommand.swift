@@ -51,7 +51,8 @@ struct ShapesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let parsed = try transforms.parsed()
-        var settings = try Console.shapeConfiguration(at: configuration, within: readLimits.limits)
+        var settings = try Console.configuration(
+            ShapeRecognizer.Configuration.self, at: configuration, within: readLimits.limits)
         if raw { settings.snaps = false }
         let groups = try targets.map { path throws(CommandFailure) in
             do throws(FileError) {
