@@ -158,6 +158,35 @@ import Testing
         #expect(recognizer.recognize(stroke).shape?.kind == .circle)
     }
 
+    /// A lead-in may bend more than once before the shape begins, a zigzag where the pen landed:
+    /// it is cut at its innermost bend within a hook's reach, not at its first. A line begun
+    /// with such a zigzag (bends of 128° and 112°, 21 and 36 pt along a path of 343) starts at
+    /// the second bend; so do one of SIGN's circles, whose lead-in bends twice (writer 6), and a
+    /// line whose pen slid back before drawing it (writer 5), named no shape when only the first
+    /// bend was cut.
+    @Test func aLeadInThatBendsTwiceIsCutAtItsInnerBend() throws {
+        let corners = [
+            Point(x: 0, y: 12), Point(x: 10, y: -6), Point(x: 16, y: 8), Point(x: 24, y: 0), Point(x: 320, y: 0),
+        ]
+        var points: [Point] = []
+        for (a, b) in zip(corners, corners.dropFirst()) {
+            let steps = Int((a.distance(to: b) / 2).rounded())
+            points += (0..<steps).map { step in
+                let f = Double(step) / Double(steps)
+                return Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+            }
+        }
+        points.append(corners[corners.count - 1])
+        let summary = try ShapeRecognizerTests.summary(of: points)
+        #expect(summary.points[0].distance(to: corners[2]) < 2 * summary.spacing, "\(summary.points[0])")
+        #expect(ShapeRecognizer().recognize(Stroke(points: points, interval: 1.0 / 120)).shape?.kind == .line)
+
+        let circle = try Self.signStroke("writer006/sessionA/circle_left-1-13.json")
+        #expect(ShapeRecognizer().recognize(circle).shape?.kind == .circle)
+        let line = try Self.signStroke("writer005/sessionB/right-1-18.json")
+        #expect(ShapeRecognizer().recognize(line).shape?.kind == .line)
+    }
+
     /// On a sparse stroke a corner's window spans sample steps, and within it the tight end of
     /// an egg-shaped circle turns as much as a corner: its sharpness is read over the diagonal's
     /// share alone. One of SIGN's circles with every other sample dropped (20 samples) stays a

@@ -150,8 +150,8 @@ struct ShapeSummary {
         let ends = CornerFinder.corners(
             fine, sharpenedBy: fine, window: window, minimumTurn: Self.hookTurn, atEnds: true)
         var first = 0, last = resampled.count - 1
-        if let hook = ends.first, hook.index <= reach(hook) { first = hook.index }
-        if let hook = ends.last, last - hook.index <= reach(hook), hook.index > first { last = hook.index }
+        if let hook = ends.last(where: { $0.index <= reach($0) }) { first = hook.index }
+        if let hook = ends.first(where: { last - $0.index <= reach($0) && $0.index > first }) { last = hook.index }
         let trimmed = first > 0 || last < resampled.count - 1
         let untrimmed = resampled
         if trimmed {
