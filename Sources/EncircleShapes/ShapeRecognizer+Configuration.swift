@@ -30,8 +30,8 @@ extension ShapeRecognizer {
         /// sides equal, nearly right angles right, a polyline's end onto its own corner. Default
         /// `true`; `false` gives the fitted geometry (`encircle shapes --raw`).
         public var snaps = true
-        /// Strokes smaller than this across (points) are taps. Default 10, the circle
-        /// detector's. At least 0.
+        /// Strokes smaller than this across (points: the larger side of the bounding box, as the
+        /// circle detector sizes a stroke) are taps. Default 10, the circle detector's. At least 0.
         public var minimumSize = CircleDetector.Configuration.default.minimumSize
         /// The flattest closed round stroke that is a circle; flatter ones are ellipses.
         /// Default 1.9, the circle detector's definition of a circle: the mildly oval circles
@@ -133,6 +133,16 @@ extension ShapeRecognizer.Configuration: Codable {
             func read<T: Decodable>(_ key: CodingKeys, into value: inout T) throws {
                 if let decoded = try container.decodeIfPresent(T.self, forKey: key) { value = decoded }
             }
+            // Read as a number and then made whole: Foundation's error for 2.5 or 1e30 read as an
+            // `Int` names no key.
+            func readWhole(_ key: CodingKeys, into value: inout Int) throws {
+                guard let number = try container.decodeIfPresent(Double.self, forKey: key) else { return }
+                guard let whole = Int(exactly: number) else {
+                    throw ConfigurationError(
+                        key: key.stringValue, value: NumberText.exact(number), allowed: "a whole number")
+                }
+                value = whole
+            }
             try read(.allowedKinds, into: &allowedKinds)
             try read(.minimumConfidence, into: &minimumConfidence)
             try read(.snaps, into: &snaps)
@@ -147,8 +157,8 @@ extension ShapeRecognizer.Configuration: Codable {
             maximumSmoothTurn = .degrees(smoothTurn)
             try read(.maximumArcFitError, into: &maximumArcFitError)
             try read(.maximumCurveError, into: &maximumCurveError)
-            try read(.maximumCurveSegments, into: &maximumCurveSegments)
-            try read(.maximumCorners, into: &maximumCorners)
+            try readWhole(.maximumCurveSegments, into: &maximumCurveSegments)
+            try readWhole(.maximumCorners, into: &maximumCorners)
             try read(.closureGap, into: &closureGap)
             try validate()
         } catch {

@@ -63,12 +63,17 @@ public struct ShapeRecognizer: Hashable, Sendable {
         let samples = stroke.samples.map(\.point)
         let filtered = ShapeSummary.filtered(samples)
         let box = Rect(enclosing: filtered) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        guard box.diagonal >= max(configuration.minimumSize, 1e-9), filtered.count >= 2 else {
-            let size = box.diagonal, minimum = configuration.minimumSize
+        // Sized as the circle detector sizes a stroke, which judges the round ones: a circle
+        // that passed here on its diagonal would be too small for it, and no round shape.
+        let size = CircleDefinition.size(of: box), minimum = configuration.minimumSize
+        guard size >= max(minimum, 1e-9), filtered.count >= 2 else {
+            // With no least size, only a stroke without extent is too small: a tap.
+            let words =
+                minimum > 0
+                ? "\(Words.number(size)) pt across (at least \(Words.number(minimum)))"
+                : "a tap, every sample at one point"
             return .rejected(
-                ShapeRejection(
-                    reason: .tooSmall, measured: size, limit: minimum,
-                    message: "too small: \(Words.number(size)) pt across (at least \(Words.number(minimum)))"))
+                ShapeRejection(reason: .tooSmall, measured: size, limit: minimum, message: "too small: \(words)"))
         }
         let summary = ShapeSummary(
             samples: samples, filtered: filtered, box: box, configuration: configuration, circles: circles)

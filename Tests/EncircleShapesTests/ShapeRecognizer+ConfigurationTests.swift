@@ -49,6 +49,15 @@ import Testing
 
     @Test func jsonErrorsNameTheKeyAsWritten() {
         let decoder = JSONDecoder()
+        // A count that is no whole number: Foundation's own error for it names no key.
+        for (json, value) in [(#"{"maximumCorners":2.5}"#, "2.5"), (#"{"maximumCurveSegments":1e30}"#, "1e+30")] {
+            #expect {
+                try decoder.decode(ShapeRecognizer.Configuration.self, from: Data(json.utf8))
+            } throws: { error in
+                let key = json.split(separator: "\"")[1]
+                return "\(error)" == "\(key) is \(value); it must be a whole number"
+            }
+        }
         #expect {
             try decoder.decode(ShapeRecognizer.Configuration.self, from: Data(#"{"minimumCornerTurn":40}"#.utf8))
         } throws: { error in

@@ -245,6 +245,22 @@ import Testing
             circles: recognizer.circles)
     }
 
+    /// A stroke is sized as the circle detector sizes it, which judges the round ones: by the
+    /// larger side of its bounding box. A circle 8 pt across (its box's diagonal 11.3 pt) is too
+    /// small, where it was a curve that no round shape could claim; one 11 pt across is a circle.
+    /// With no least size only a tap, without extent, is too small.
+    @Test func aStrokeIsSizedAsTheCircleDetectorSizesIt() throws {
+        let small = ShapeRecognizer().recognize(Stroke.circle(radius: 4, count: 61)).rejection
+        #expect(small?.reason == .tooSmall)
+        #expect(small?.message == "too small: 8 pt across (at least 10)")
+        #expect(ShapeRecognizer().recognize(Stroke.circle(radius: 5.5, count: 61)).shape?.kind == .circle)
+        var anySize = ShapeRecognizer.Configuration.default
+        anySize.minimumSize = 0
+        let tap = Stroke(points: Array(repeating: Point(x: 3, y: 4), count: 3))
+        let rejection = try ShapeRecognizer(configuration: anySize).recognize(tap).rejection
+        #expect(rejection?.message == "too small: a tap, every sample at one point")
+    }
+
     @Test func aMillionSamplesAreRecognized() {
         let count = 1_000_000
         let points = (0..<count).map { index -> Point in

@@ -17,6 +17,10 @@ package enum CircleDefinition {
     /// The larger of a sample's coordinates in magnitude: out of range beyond ``coordinateLimit``.
     static func magnitude(x: Double, y: Double) -> Double { max(abs(x), abs(y)) }
 
+    /// A stroke's size, what ``CircleDetector/Configuration/minimumSize`` (and the shape
+    /// recognizer's) compares: the larger side of its bounding box, a circle's diameter.
+    package static func size(of box: Rect) -> Double { max(box.width, box.height) }
+
     // MARK: Round shapes
 
     /// Beyond this ratio of its axes a stroke is flat enough that its sweep is taken round its

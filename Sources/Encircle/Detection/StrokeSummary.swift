@@ -161,9 +161,6 @@ struct StrokeSummary: Hashable, Sendable {
     /// The turns as they stand if the stroke ended now, its hooks told apart.
     var turnReading: TurnReading { turns.reading(length: length, diagonal: extentSquared.squareRoot()) }
 
-    /// The larger side of ``boundingRect``.
-    var size: Double {
-        let box = boundingRect
-        return max(box.width, box.height)
-    }
+    /// The stroke's size (``CircleDefinition/size(of:)``): the larger side of ``boundingRect``.
+    var size: Double { CircleDefinition.size(of: boundingRect) }
 }

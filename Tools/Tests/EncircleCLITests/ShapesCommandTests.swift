@@ -155,13 +155,19 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/nonexistent/targets.json", "malformed"])
-    func unreadableTargetsIsExitCode1NamingTheFile(path: String) throws {
-        let file = path == "malformed" ? try CLI.temporaryFile(#"{"groups":3}"#, name: "targets.json") : path
-        defer { if path == "malformed" { CLI.remove(temporaryFile: file) } }
+    /// A file that cannot be read, is no targets, or names a kind no shape has.
+    @Test(arguments: [
+        "/nonexistent/targets.json", #"{"groups":3}"#,
+        #"{"groups":[{"name":"c","labels":["circle"],"kinds":["circel"]}]}"#,
+    ])
+    func unreadableTargetsIsExitCode1NamingTheFile(contents: String) throws {
+        let isFile = contents.hasPrefix("/")
+        let file = isFile ? contents : try CLI.temporaryFile(contents, name: "targets.json")
+        defer { if !isFile { CLI.remove(temporaryFile: file) } }
         let run = try CLI.run("shapes", rectangle, "--targets", file)
         #expect(run.status == 1)
         #expect(run.standardError.contains(file), "\(run.standardError)")
+        if contents.contains("circel") { #expect(run.standardError.contains(#"unknown kind "circel""#)) }
         #expect(run.standardOutput.isEmpty, "a stroke was named before the targets failed: \(run.standardOutput)")
     }
 

@@ -30,6 +30,26 @@ import Testing
         #expect(anything.accepts(nil) && !anything.accepts(onCorner))
     }
 
+    /// A kind no shape has would count nothing right, and a target over 1 could never be met:
+    /// both are refused, naming the group; the Guide's own targets have no problem.
+    @Test func aMisspeltKindOrATargetThatIsNoShareIsRefused() throws {
+        let misspelt = ShapeTargets(groups: [
+            Self.diamonds, .init(name: "circles", labels: ["circle"], kinds: ["circel"]),
+        ])
+        #expect(misspelt.problem?.hasPrefix(#"groups[1].kinds: unknown kind "circel"; the kinds are line, "#) == true)
+        let percent = ShapeTargets(groups: [.init(name: "circles", labels: ["circle"], kinds: ["circle"], target: 98)])
+        #expect(percent.problem == "groups[0].target is 98; it must be a share from 0 to 1")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("targets.json")
+        try JSONEncoder().encode(percent).write(to: file)
+        #expect(throws: FileError(file: file.path, problem: percent.problem!)) { try ShapeTargets(contentsOf: file) }
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Guides/shape-targets.json")
+        #expect(try ShapeTargets(contentsOf: guide).problem == nil)
+    }
+
     /// The tally counts each group by ``ShapeTargets/Group/accepts(_:)``: a square drawn on its
     /// corner and labelled a diamond is named a rectangle, and counts.
     @Test func theTallyCountsARectangleOnItsCornerAsADiamond() {

@@ -15,7 +15,8 @@ case .recognized(let circle):
     let radius = Int(circle.radius.rounded())
     let confidence = circle.confidence.formatted(.number.precision(.fractionLength(2)))
     print("\(circle.shape): centre (\(x), \(y)), radius \(radius)")  // circle: centre (200, 300), radius 80
-    print("\(circle.direction), swept \(circle.sweep), confidence \(confidence)")  // clockwise, 360°, 1.00
+    // clockwise, swept 360°, confidence 1.00
+    print("\(circle.direction), swept \(circle.sweep), confidence \(confidence)")
 case .rejected(let rejection):
     print("rejected: \(rejection)")  // for example "not closed: swept 212° of the required 300°"
 }

@@ -89,8 +89,8 @@ package struct ShapeTargets: Sendable, Codable {
     /// Reads targets from a JSON file, no longer than the limit per stroke of `limits` (a file
     /// read whole).
     ///
-    /// - Throws: ``FileError`` naming the file when it cannot be read, is too long, or cannot be
-    ///   decoded.
+    /// - Throws: ``FileError`` naming the file when it cannot be read, is too long, cannot be
+    ///   decoded, or has a ``problem``.
     /// - Complexity: O(*n*) in the file's size.
     package init(contentsOf url: URL, limits: ReadLimits = ReadLimits()) throws(FileError) {
         let data: Data
@@ -104,6 +104,27 @@ package struct ShapeTargets: Sendable, Codable {
         } catch {
             throw FileError(file: url.path, problem: JSONProblem.describe(error))
         }
+        if let problem { throw FileError(file: url.path, problem: problem) }
+    }
+
+    /// The kinds a group may name: a shape's name, `none` or ``rectangleOnItsCorner``.
+    package static let kinds = DrawnShape.Kind.allCases.map(\.rawValue) + ["none", rectangleOnItsCorner]
+
+    /// What makes the targets unusable, in words, or `nil`: a kind no shape has (a misspelt
+    /// kind would count nothing right) or a target that is no share.
+    ///
+    /// - Complexity: O(*g* · *k*) for *g* groups of *k* kinds.
+    package var problem: String? {
+        for (index, group) in groups.enumerated() {
+            if let kind = group.kinds.first(where: { !Self.kinds.contains($0) }) {
+                return
+                    "groups[\(index)].kinds: unknown kind \"\(kind)\"; the kinds are \(Self.kinds.joined(separator: ", "))"
+            }
+            if let target = group.target, !(0...1).contains(target) {
+                return "groups[\(index)].target is \(String(format: "%g", target)); it must be a share from 0 to 1"
+            }
+        }
+        return nil
     }
 
     /// How the records of `report` meet each group, in the order of ``groups``.
