@@ -51,6 +51,7 @@ import Testing
         #expect(strokes[1]["shape"] is NSNull)
         let rejection = try #require(strokes[1]["rejection"] as? [String: Any])
         #expect(rejection["reason"] as? String == "kindNotAllowed")
+        #expect(rejection["closest"] as? String == "rectangle")
         #expect(
             rejection["message"] as? String
                 == "kind not allowed: it is a rectangle, which is not among the kinds allowed")

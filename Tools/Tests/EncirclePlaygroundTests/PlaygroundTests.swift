@@ -141,7 +141,7 @@ import Testing
     }
 
     /// A stroke that is no shape: no shape, geometry, confidence or runner-up, and the rejection
-    /// `{"reason","message","measured","limit"}` the recognizer gives. A tap is too small; a
+    /// `{"reason","message","measured","limit","closest"}` the recognizer gives. A tap is too small; a
     /// zigzag of 20 teeth has more corners than any polyline.
     @Test(arguments: [("tap", "tooSmall"), ("zigzag", "tooManyCorners")])
     func shapesSaysWhyAStrokeIsNoShape(label: String, reason: String) async throws {
@@ -158,7 +158,8 @@ import Testing
                     ["shape", "geometry", "confidence", "runnerUp"].allSatisfy { answer[$0] is NSNull }, "\(answer)")
                 #expect(answer["label"] as? String == label)
                 let json = try #require(answer["rejection"] as? [String: Any])
-                #expect(Set(json.keys).isSuperset(of: ["reason", "message", "measured", "limit"]))
+                #expect(Set(json.keys) == ["reason", "message", "measured", "limit", "closest"])
+                #expect((json["closest"] as? String) == rejection.closest?.rawValue)
                 #expect(json["reason"] as? String == reason)
                 #expect(json["reason"] as? String == rejection.reason.rawValue)
                 #expect(json["message"] as? String == rejection.message)

@@ -7,7 +7,8 @@ import EncircleShapes
 /// JSON, every key always present: `file`, `label` (or `null`), `shape` (the shape's name, or `null`),
 /// `geometry` (``EncircleShapes/DrawnShape``'s, or `null`), `confidence` (0…1, or `null` when
 /// no shape), `runnerUp` (a shape's name, or `null`) and `rejection`
-/// (`{"reason","message","measured","limit"}`, or `null`).
+/// (`{"reason","message","measured","limit","closest"}`, `closest` the kind it came closest to or
+/// the kind not allowed; or `null`).
 ///
 /// Text: `rectangle03.xml (rectangle): rectangle, confidence 0.71` or
 /// `pigtail01.xml (pigtail): none: curved: a part bends 31% of its chord (limit 15%)`.
