@@ -35,7 +35,8 @@ public enum DrawnShape: Hashable, Sendable {
     /// A closed three-sided shape.
     case triangle(vertices: [Point])
     /// A closed four-sided shape with right angles, at any rotation; `isSquare` when its sides
-    /// are equal (a square drawn on its corner is a square).
+    /// are equal, or nearly so as drawn (a square drawn on its corner is a square; without
+    /// snapping, ``ShapeRecognizer/Configuration/snaps``, its sides stay as drawn).
     case rectangle(vertices: [Point], isSquare: Bool)
     /// A rhombus that is not a square: four equal sides, its diagonals perpendicular and unequal.
     case diamond(vertices: [Point])

@@ -60,7 +60,9 @@ import Testing
             Issue.record("not a rectangle, raw")
             return
         }
-        #expect(!rawSquare)
+        // A square is a square whether or not its corners are snapped; unsnapped, its sides
+        // stay as drawn.
+        #expect(rawSquare)
     }
 
     @Test func aNearlyEquilateralTriangleIsEquilateral() throws {

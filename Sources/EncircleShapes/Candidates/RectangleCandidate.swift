@@ -27,9 +27,11 @@ enum RectangleCandidate: ShapeCandidate {
                 "a corner is \(Words.degrees($0)) off a right angle (a rectangle's at most \(Words.degrees($1)))"
             },
         ]
-        let rectangle = configuration.snaps ? ShapeSnapping.rectangle(vertices) : (vertices: vertices, isSquare: false)
+        // A square is a square whether or not its corners are snapped.
+        let snapped = ShapeSnapping.rectangle(vertices)
         return CandidateFit(
-            kind: kind, shape: .rectangle(vertices: rectangle.vertices, isSquare: rectangle.isSquare),
+            kind: kind,
+            shape: .rectangle(vertices: configuration.snaps ? snapped.vertices : vertices, isSquare: snapped.isSquare),
             tests: rectangleTests + tests)
     }
 }
