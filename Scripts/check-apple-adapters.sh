@@ -65,8 +65,9 @@ mapfile -t shapes_sources < <(find Sources/EncircleShapes -name '*.swift' | sort
 emit_stub EncircleShapes -package-name "$package_name" "${shapes_sources[@]}"
 echo "type-checked EncircleShapes (with CoreGraphics) against $interfaces"
 
+# In the package's name, as SwiftPM builds them: they may use its `package` declarations.
 for adapter in EncircleUIKit EncircleSwiftUI EncirclePencilKit; do
   swiftc -typecheck -parse-as-library "${settings[@]}" "${search[@]}" \
-    -module-name "$adapter" Sources/"$adapter"/*.swift
+    -module-name "$adapter" -package-name "$package_name" Sources/"$adapter"/*.swift
   echo "type-checked $adapter against $interfaces"
 done

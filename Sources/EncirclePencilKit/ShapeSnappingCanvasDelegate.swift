@@ -40,8 +40,8 @@
         public var holdDuration: TimeInterval = 0.5
         /// How far a resting pen may tremble, points. Default 4.
         public var holdTolerance: CGFloat = 4
-        /// The smallest stroke that snaps, points across its bounding box's diagonal. Default 24:
-        /// a letter's dot or a tick stays ink.
+        /// The smallest stroke that snaps, points across (the larger side of its bounding box, as
+        /// the recognizers size a stroke). Default 24: a letter's dot or a tick stays ink.
         public var minimumSize: CGFloat = 24
         /// The least confidence a shape needs to snap. Default 0.3.
         public var minimumConfidence = 0.3
@@ -87,7 +87,7 @@
         /// The shape `stroke` snaps to, or `nil` when it stays ink.
         private func shape(of stroke: Stroke) -> DrawnShape? {
             guard stroke.restingTime(within: Double(holdTolerance)) >= holdDuration,
-                let size = stroke.boundingBox?.diagonal, size >= Double(minimumSize),
+                let box = stroke.boundingBox, CircleDefinition.size(of: box) >= Double(minimumSize),
                 let recognized = recognizer.recognize(stroke).recognized,
                 recognized.confidence >= minimumConfidence, snappedKinds.contains(recognized.shape.kind)
             else { return nil }
