@@ -34,16 +34,33 @@ extension ShapeTest {
     }
 
     /// Every corner a clear one: the softest turns at least
-    /// ``ShapeRecognizer/Configuration/minimumCornerTurn`` (clearly, from a right angle on).
+    /// ``ShapeRecognizer/Configuration/minimumCornerTurn`` (clearly, from ``clearCornerTurn(of:closed:least:)`` on).
     static func clearCorners(_ outline: Outline, _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
-        clearCorners(turns: outline.turns, configuration)
+        clearCorners(turns: outline.turns, closed: outline.isClosed, configuration)
     }
 
-    /// Every corner a clear one, of a polygon whose corners turn `turns`, degrees.
-    static func clearCorners(turns: [Double], _ configuration: ShapeRecognizer.Configuration) -> ShapeTest {
-        .atLeast(configuration.minimumCornerTurn.degrees, turns.map(abs).min() ?? 180, ideal: 90, .tooFewCorners) {
+    /// Every corner a clear one, of an outline whose corners turn `turns`, degrees.
+    static func clearCorners(
+        turns: [Double], closed: Bool, _ configuration: ShapeRecognizer.Configuration
+    ) -> ShapeTest {
+        let least = configuration.minimumCornerTurn.degrees
+        return .atLeast(
+            least, turns.map(abs).min() ?? 180, ideal: clearCornerTurn(of: turns.count, closed: closed, least: least),
+            .tooFewCorners
+        ) {
             "its softest corner turns \(Words.degrees($0)) (a corner at least \(Words.degrees($1)))"
         }
+    }
+
+    /// The turn of a corner beyond doubt, degrees: a right angle's, or, on a closed outline of
+    /// `count` corners, 360° / `count` when that is less. A closed convex outline turns 360° in
+    /// all, so a regular hexagon's corners turn 60° and can turn no more: they are as clear as a
+    /// hexagon's can be. Always past `least`, the softest corner allowed, or no corner would
+    /// pass: a right angle when that is past it, else halfway from it to 180°.
+    static func clearCornerTurn(of count: Int, closed: Bool, least: Double) -> Double {
+        let ideal = closed && count > 0 ? min(360 / Double(count), 90) : 90
+        if ideal > least { return ideal }
+        return least < 90 ? 90 : (least + 180) / 2
     }
 
     /// The tests every closed outline shares, and the outline; a failed closure test when the
@@ -115,7 +132,7 @@ extension ShapeTest {
             },
             .clearCorners(
                 turns: Quadrilateral.interiorAngles(polygon.corners(of: summary.firstLapPoints)).map { 180 - $0 },
-                configuration),
+                closed: true, configuration),
         ]
         return tests.allSatisfy(\.passes) ? (polygon.vertices(of: summary.firstLapPoints), tests) : nil
     }
