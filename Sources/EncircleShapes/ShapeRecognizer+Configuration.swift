@@ -67,10 +67,10 @@ extension ShapeRecognizer {
         /// stroke's diagonal. Default 0.04. Greater than 0.
         public var maximumCurveError = 0.04
         /// The most Bézier segments a curve has: a smooth stroke that needs more is a scribble or
-        /// handwriting. Default 4. From 1 to 16.
+        /// handwriting. Default 4. From 1 to 16 (in JSON a fraction counts as the whole number below).
         public var maximumCurveSegments = 4
         /// The most corners of a polygon, and of an open polyline's parts. Default 12. From 3 to
-        /// 100.
+        /// 100 (in JSON a fraction counts as the whole number below).
         public var maximumCorners = 12
         /// The widest gap between a closed shape's ends, as a share of its diagonal. Default 0.25:
         /// people stop short of where they began, a fast hand by up to a fifth of a rectangle's
@@ -102,10 +102,13 @@ extension ShapeRecognizer {
             try ConfigurationError.check(maximumSmoothTurn.degrees, "maximumSmoothTurnDegrees", in: .closed(0, 180))
             try ConfigurationError.check(maximumArcFitError, "maximumArcFitError", in: .positive)
             try ConfigurationError.check(maximumCurveError, "maximumCurveError", in: .positive)
-            try ConfigurationError.check(maximumCurveSegments, "maximumCurveSegments", in: .closed(1, 16))
-            try ConfigurationError.check(maximumCorners, "maximumCorners", in: .closed(3, 100))
+            try ConfigurationError.check(maximumCurveSegments, "maximumCurveSegments", in: Self.curveSegmentsRange)
+            try ConfigurationError.check(maximumCorners, "maximumCorners", in: Self.cornersRange)
             try ConfigurationError.check(closureGap, "closureGap", in: .closed(0, 1))
         }
+
+        /// The ranges of ``maximumCurveSegments`` and ``maximumCorners``.
+        static let curveSegmentsRange = AllowedRange.closed(1, 16), cornersRange = AllowedRange.closed(3, 100)
 
         /// The least sweep of an arc, degrees: the arc that bows as much as a line may
         /// (``maximumLineBend``), so that a bowed stroke is a line or an arc and never neither.
@@ -133,15 +136,13 @@ extension ShapeRecognizer.Configuration: Codable {
             func read<T: Decodable>(_ key: CodingKeys, into value: inout T) throws {
                 if let decoded = try container.decodeIfPresent(T.self, forKey: key) { value = decoded }
             }
-            // Read as a number and then made whole: Foundation's error for 2.5 or 1e30 read as an
-            // `Int` names no key.
-            func readWhole(_ key: CodingKeys, into value: inout Int) throws {
+            // A count is read as a number, as the circle detector reads its counts: held to its
+            // range as written, a fraction then counting as the whole number below it
+            // (Foundation's error for 2.5 or 1e30 read as an `Int` names no key).
+            func readCount(_ key: CodingKeys, into value: inout Int, in range: AllowedRange) throws {
                 guard let number = try container.decodeIfPresent(Double.self, forKey: key) else { return }
-                guard let whole = Int(exactly: number) else {
-                    throw ConfigurationError(
-                        key: key.stringValue, value: NumberText.exact(number), allowed: "a whole number")
-                }
-                value = whole
+                try ConfigurationError.check(number, key.stringValue, in: range)
+                value = Int(number.rounded(.down))
             }
             try read(.allowedKinds, into: &allowedKinds)
             try read(.minimumConfidence, into: &minimumConfidence)
@@ -157,8 +158,8 @@ extension ShapeRecognizer.Configuration: Codable {
             maximumSmoothTurn = .degrees(smoothTurn)
             try read(.maximumArcFitError, into: &maximumArcFitError)
             try read(.maximumCurveError, into: &maximumCurveError)
-            try readWhole(.maximumCurveSegments, into: &maximumCurveSegments)
-            try readWhole(.maximumCorners, into: &maximumCorners)
+            try readCount(.maximumCurveSegments, into: &maximumCurveSegments, in: Self.curveSegmentsRange)
+            try readCount(.maximumCorners, into: &maximumCorners, in: Self.cornersRange)
             try read(.closureGap, into: &closureGap)
             try validate()
         } catch {

@@ -67,13 +67,13 @@ public struct ShapeRecognizer: Hashable, Sendable {
         // that passed here on its diagonal would be too small for it, and no round shape.
         let size = CircleDefinition.size(of: box), minimum = configuration.minimumSize
         guard size >= max(minimum, 1e-9), filtered.count >= 2 else {
-            // With no least size, only a stroke without extent is too small: a tap.
-            let words =
+            // In the circle detector's words; with no least size, only a stroke without extent
+            // once filtered is too small.
+            let message =
                 minimum > 0
-                ? "\(Words.number(size)) pt across (at least \(Words.number(minimum)))"
-                : "a tap, every sample at one point"
-            return .rejected(
-                ShapeRejection(reason: .tooSmall, measured: size, limit: minimum, message: "too small: \(words)"))
+                ? CircleDetector.Check.minimumSize.rule.message(measured: size, limit: minimum)
+                : "too small: no extent once filtered (a tap)"
+            return .rejected(ShapeRejection(reason: .tooSmall, measured: size, limit: minimum, message: message))
         }
         let summary = ShapeSummary(
             samples: samples, filtered: filtered, box: box, configuration: configuration, circles: circles)

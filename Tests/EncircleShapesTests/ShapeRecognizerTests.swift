@@ -149,7 +149,7 @@ import Testing
         }
         #expect(
             ShapeRecognizer().recognize(.dot()).rejection?.localizedDescription
-                == "too small: 0 pt across (at least 10)")
+                == "too small: 0 pt across (minimum 10 pt)")
     }
 
     @Test func aKindNotAllowedIsRejectedByName() throws {
@@ -252,13 +252,13 @@ import Testing
     @Test func aStrokeIsSizedAsTheCircleDetectorSizesIt() throws {
         let small = ShapeRecognizer().recognize(Stroke.circle(radius: 4, count: 61)).rejection
         #expect(small?.reason == .tooSmall)
-        #expect(small?.message == "too small: 8 pt across (at least 10)")
+        #expect(small?.message == "too small: 8 pt across (minimum 10 pt)")
         #expect(ShapeRecognizer().recognize(Stroke.circle(radius: 5.5, count: 61)).shape?.kind == .circle)
         var anySize = ShapeRecognizer.Configuration.default
         anySize.minimumSize = 0
         let tap = Stroke(points: Array(repeating: Point(x: 3, y: 4), count: 3))
         let rejection = try ShapeRecognizer(configuration: anySize).recognize(tap).rejection
-        #expect(rejection?.message == "too small: a tap, every sample at one point")
+        #expect(rejection?.message == "too small: no extent once filtered (a tap)")
     }
 
     @Test func aMillionSamplesAreRecognized() {

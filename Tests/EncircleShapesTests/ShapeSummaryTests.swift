@@ -158,6 +158,21 @@ import Testing
         #expect(recognizer.recognize(stroke).shape?.kind == .circle)
     }
 
+    /// Cutting a hook off can also shrink a stroke under the least size the whole stroke passed:
+    /// one of SIGN's circles drawn 10.3 pt across is a circle to the circle detector, which
+    /// tells its own hooks from the path, and was a curve once the summary had cut its hook
+    /// (9.8 pt). It is judged whole, and is a circle.
+    @Test func aCircleTooSmallOnceItsHookIsCutIsJudgedWhole() throws {
+        let drawn = try Self.signStroke("writer003/sessionA/circle_right-1-24.json")
+        let box = try #require(drawn.boundingBox)
+        let stroke = drawn.scaled(by: 10.3 / max(box.width, box.height))
+        let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
+        let recognizer = ShapeRecognizer()
+        #expect(recognizer.circles.detect(in: Stroke(points: summary.points)).rejection?.reason == .tooSmall)
+        #expect(recognizer.circles.detect(in: stroke).isRecognized)
+        #expect(recognizer.recognize(stroke).shape?.kind == .circle)
+    }
+
     /// A lead-in may bend more than once before the shape begins, a zigzag where the pen landed:
     /// it is cut at its innermost bend within a hook's reach, not at its first. A line begun
     /// with such a zigzag (bends of 128° and 112°, 21 and 36 pt along a path of 343) starts at

@@ -13,7 +13,8 @@ struct ShapeSummary {
     let points: [Point]
     /// The distance between neighbouring ``points``.
     let spacing: Double
-    /// The bounding box of ``points`` and its diagonal: the stroke's size.
+    /// The bounding box of ``points`` and its diagonal, the size every share of the summary is
+    /// taken of (the least size is held to the box's larger side, as the circle detector's).
     let box: Rect
     let diagonal: Double
     /// The headings, from chords ``headingSpan(noise:spacing:)`` points each way (for corners:
@@ -194,9 +195,10 @@ struct ShapeSummary {
         closureGap = diagonal > 0 ? endsApart / diagonal : 0
         firstLap = Self.firstLap(resampled, steadyTurning, diagonal: diagonal, closureGap: configuration.closureGap)
         // The circle detector tells its own hooks from the path; cutting these off can only
-        // shorten the sweep, so a stroke then short of closing is judged whole.
+        // shorten the sweep and shrink the stroke, so a stroke then short of closing, or under
+        // the least size that the whole stroke passed, is judged whole.
         var round = circles.detect(in: Stroke(points: resampled))
-        if trimmed, round.rejection?.reason == .notClosed {
+        if trimmed, let reason = round.rejection?.reason, reason == .notClosed || reason == .tooSmall {
             let whole = circles.detect(in: Stroke(points: untrimmed))
             if whole.isRecognized { round = whole }
         }

@@ -30,15 +30,19 @@ import Testing
         #expect(anything.accepts(nil) && !anything.accepts(onCorner))
     }
 
-    /// A kind no shape has would count nothing right, and a target over 1 could never be met:
-    /// both are refused, naming the group; the Guide's own targets have no problem.
+    /// A kind no shape has, or no kind at all, would count nothing right, and a target over 1
+    /// could never be met: each is refused, naming the group; the Guide's own targets have no
+    /// problem.
     @Test func aMisspeltKindOrATargetThatIsNoShareIsRefused() throws {
         let misspelt = ShapeTargets(groups: [
             Self.diamonds, .init(name: "circles", labels: ["circle"], kinds: ["circel"]),
         ])
-        #expect(misspelt.problem?.hasPrefix(#"groups[1].kinds: unknown kind "circel"; the kinds are line, "#) == true)
+        #expect(
+            misspelt.problem?.hasPrefix(#"groups[1] ("circles"): unknown kind "circel"; the kinds are line, "#) == true)
+        let empty = ShapeTargets(groups: [.init(name: "circles", labels: ["circle"], kinds: [])])
+        #expect(empty.problem?.hasPrefix(#"groups[0] ("circles") has no kinds"#) == true)
         let percent = ShapeTargets(groups: [.init(name: "circles", labels: ["circle"], kinds: ["circle"], target: 98)])
-        #expect(percent.problem == "groups[0].target is 98; it must be a share from 0 to 1")
+        #expect(percent.problem == #"groups[0] ("circles"): target 98.0; it must be a share from 0 to 1"#)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

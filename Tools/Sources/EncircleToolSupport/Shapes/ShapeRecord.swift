@@ -33,7 +33,13 @@ package struct ShapeRecord: Sendable, Encodable {
     }
 
     /// The name the confusion matrix counts: the shape's, or `none`.
-    package var shapeName: String { recognition.shape?.kind.rawValue ?? "none" }
+    package var shapeName: String { Self.name(of: recognition.shape) }
+
+    /// The name of `shape` in a report: its kind's, or `none` for no shape.
+    package static func name(of shape: DrawnShape?) -> String { shape?.kind.rawValue ?? "none" }
+
+    /// Every name a report counts, in the order of the confusion matrix's columns.
+    package static let names = DrawnShape.Kind.allCases.map(\.rawValue) + [name(of: nil)]
 
     private enum CodingKeys: String, CodingKey {
         case file, label, shape, geometry, confidence, runnerUp, rejection

@@ -34,8 +34,7 @@ package struct ShapeReport: Sendable, Encodable {
     ///
     /// - Complexity: O(*s* + *l* · *k*) for *s* strokes, *l* labels and *k* shapes.
     package var text: String {
-        let names = DrawnShape.Kind.allCases.map(\.rawValue) + ["none"]
-        let seen = names.filter { name in confusion.values.contains { $0[name] != nil } }
+        let seen = ShapeRecord.names.filter { name in confusion.values.contains { $0[name] != nil } }
         var rows = [["label"] + seen]
         for label in confusion.keys.sorted() {
             rows.append([label] + seen.map { confusion[label]?[$0].map(String.init) ?? "" })

@@ -31,7 +31,7 @@ package struct ShapeTargets: Sendable, Codable {
         ///
         /// - Complexity: O(*k*) for the group's *k* kinds.
         package func accepts(_ shape: DrawnShape?) -> Bool {
-            kinds.contains(shape?.kind.rawValue ?? "none")
+            kinds.contains(ShapeRecord.name(of: shape))
                 || (shape?.kind == .rectangle && shape?.standsOnCorner == true
                     && kinds.contains(ShapeTargets.rectangleOnItsCorner))
         }
@@ -108,20 +108,23 @@ package struct ShapeTargets: Sendable, Codable {
     }
 
     /// The kinds a group may name: a shape's name, `none` or ``rectangleOnItsCorner``.
-    package static let kinds = DrawnShape.Kind.allCases.map(\.rawValue) + ["none", rectangleOnItsCorner]
+    package static let kinds = ShapeRecord.names + [rectangleOnItsCorner]
 
-    /// What makes the targets unusable, in words, or `nil`: a kind no shape has (a misspelt
-    /// kind would count nothing right) or a target that is no share.
+    /// What makes the targets unusable, in words, or `nil`: a group without kinds or with one
+    /// no shape has (either would count nothing right), or a target that is no share.
     ///
     /// - Complexity: O(*g* · *k*) for *g* groups of *k* kinds.
     package var problem: String? {
         for (index, group) in groups.enumerated() {
+            let name = "groups[\(index)] (\"\(group.name)\")"
+            if group.kinds.isEmpty {
+                return "\(name) has no kinds; the kinds are \(Self.kinds.joined(separator: ", "))"
+            }
             if let kind = group.kinds.first(where: { !Self.kinds.contains($0) }) {
-                return
-                    "groups[\(index)].kinds: unknown kind \"\(kind)\"; the kinds are \(Self.kinds.joined(separator: ", "))"
+                return "\(name): unknown kind \"\(kind)\"; the kinds are \(Self.kinds.joined(separator: ", "))"
             }
             if let target = group.target, !(0...1).contains(target) {
-                return "groups[\(index)].target is \(String(format: "%g", target)); it must be a share from 0 to 1"
+                return "\(name): target \(target); it must be a share from 0 to 1"
             }
         }
         return nil
