@@ -158,6 +158,24 @@ import Testing
         #expect(recognizer.recognize(stroke).shape?.kind == .circle)
     }
 
+    /// A clean circle's ends meet at the turn of the window its end headings span, which the
+    /// closing test takes as its ideal: drawn clean, it is a circle beyond doubt (0.93 with 200
+    /// samples while the ideal was 0°), and one traced with a gap is less sure.
+    @Test func aCleanCirclesClosingTurnIsTheTurnOfItsEndWindow() throws {
+        for count in [64, 200] {
+            let stroke = Stroke.circle(center: Point(x: 200, y: 200), radius: 100, count: count + 1)
+            let summary = try ShapeRecognizerTests.summary(of: stroke.samples.map(\.point))
+            let ideal = summary.closingTurn(ofCircleWithRadius: 100)
+            #expect(
+                ideal > 2 && abs(summary.closingTurn - ideal) < 0.25 * ideal, "\(summary.closingTurn) against \(ideal)")
+            let confidence = try #require(ShapeRecognizer().recognize(stroke).recognized?.confidence)
+            #expect(confidence > 0.99, "\(count) samples: \(confidence)")
+        }
+        let gap = Stroke.circle(center: Point(x: 200, y: 200), radius: 100, count: 61, turns: 0.9)
+        let confidence = try #require(ShapeRecognizer().recognize(gap).recognized?.confidence)
+        #expect(confidence < 0.9)
+    }
+
     /// Cutting a hook off can also shrink a stroke under the least size the whole stroke passed:
     /// one of SIGN's circles drawn 10.3 pt across is a circle to the circle detector, which
     /// tells its own hooks from the path, and was a curve once the summary had cut its hook

@@ -21,7 +21,9 @@ enum CircleCandidate: ShapeCandidate {
                 "it is an ellipse, \(Words.number($0)):1 (a circle at most \(Words.number($1)):1)"
             },
             .fewBackCorners(summary, direction: found.direction == .clockwise ? 1 : -1),
-            .smooth(summary, configuration), .closesSmoothly(summary, configuration),
+            .smooth(summary, configuration),
+            // A clean circle's ends meet at the turn of the window its end headings span.
+            .closesSmoothly(summary, configuration, ideal: summary.closingTurn(ofCircleWithRadius: found.radius)),
             .count(summary.roundCorners.count, .countAtMost, maximumCorners, .cornered) {
                 "it has \(Words.count($0, "corner")) of \(Words.degrees(ShapeSummary.roundCornerTurn)) or more (a circle at most \(Words.count($1)))"
             },

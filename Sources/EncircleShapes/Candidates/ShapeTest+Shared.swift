@@ -21,11 +21,14 @@ extension ShapeTest {
 
     /// The ends of a closed smooth shape meet without a corner: its turning is whole laps,
     /// within ``ShapeRecognizer/Configuration/maximumSmoothTurn``.
-    /// (Or `limit`, when that is more, as ``smooth(_:_:sharpest:limit:)``.)
+    /// (Or `limit`, when that is more, as ``smooth(_:_:sharpest:limit:)``.) Ideally `ideal`:
+    /// what the shape drawn clean would measure, under half the limit.
     static func closesSmoothly(
-        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, limit: Double = 0
+        _ summary: ShapeSummary, _ configuration: ShapeRecognizer.Configuration, limit: Double = 0,
+        ideal: Double = 0
     ) -> ShapeTest {
-        .atMost(max(configuration.maximumSmoothTurn.degrees, limit), summary.closingTurn, .cornered) {
+        let limit = max(configuration.maximumSmoothTurn.degrees, limit)
+        return .atMost(limit, summary.closingTurn, ideal: min(ideal, limit / 2), .cornered) {
             "its ends meet at a corner of \(Words.degrees($0)) (a smooth shape's at most \(Words.degrees($1)))"
         }
     }

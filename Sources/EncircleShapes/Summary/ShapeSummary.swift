@@ -421,6 +421,15 @@ struct ShapeSummary {
     /// The length of a corner's window each way.
     var windowLength: Double { Double(window) * spacing }
 
+    /// The ``closingTurn`` of a circle of `radius` drawn clean and once round: the headings at the
+    /// ends are chords ``window`` points long, so the turn over one window is not counted.
+    ///
+    /// - Complexity: O(1).
+    func closingTurn(ofCircleWithRadius radius: Double) -> Double {
+        guard radius > 0 else { return 0 }
+        return Double(window) * 2 * asin(min(spacing / (2 * radius), 1)) * 180 / .pi
+    }
+
     /// The corner where the ends of a closed stroke meet, degrees: how far its turning falls
     /// short of, or runs past, whole laps. A circle closes smoothly (a gap or an overshoot of a
     /// few degrees); a heart drawn from its cusp closes with the cusp's turn.
