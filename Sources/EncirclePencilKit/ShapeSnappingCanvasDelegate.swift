@@ -18,7 +18,7 @@
     /// drawing's last stroke is new, it snaps when all of these hold:
     /// - the pen rested ``holdDuration`` (0.5 s) within ``holdTolerance`` (4 pt) before it lifted
     ///   (`Stroke.restingTime(within:)` on the stroke's control points and their times);
-    /// - the stroke is at least ``minimumSize`` across;
+    /// - the stroke is at least ``minimumSize`` across (the larger side of its bounding box);
     /// - ``recognizer`` names a shape of ``snappedKinds`` (by default the closed shapes, lines and
     ///   arcs: not the polylines, curves, spirals and helices handwriting is made of) with at least
     ///   ``minimumConfidence``.

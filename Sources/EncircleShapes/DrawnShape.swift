@@ -7,7 +7,7 @@ import Encircle
 ///
 /// ```swift
 /// if case .rectangle(let vertices, let isSquare) = ShapeRecognizer().recognize(stroke).shape {
-///     path.addLines(vertices.map(CGPoint.init))   // isSquare: sides snapped equal
+///     path.addLines(vertices.map(CGPoint.init))   // isSquare: its sides equal
 /// }
 /// ```
 public enum DrawnShape: Hashable, Sendable {

@@ -142,7 +142,7 @@ extension ShapeRecognizer.Configuration: Codable {
             func readCount(_ key: CodingKeys, into value: inout Int, in range: AllowedRange) throws {
                 guard let number = try container.decodeIfPresent(Double.self, forKey: key) else { return }
                 try ConfigurationError.check(number, key.stringValue, in: range)
-                value = Int(number.rounded(.down))
+                value = ConfigurationError.count(number)
             }
             try read(.allowedKinds, into: &allowedKinds)
             try read(.minimumConfidence, into: &minimumConfidence)

@@ -91,4 +91,28 @@ import Testing
         // A line bows at most 9%: the bow of an arc of about 41°, the least arc.
         #expect(abs(ShapeRecognizer.Configuration.default.minimumArcSweep - 40.8) < 0.1)
     }
+
+    /// Every setting validation allows, at its extremes, names or rejects a stroke without
+    /// trapping: a smooth turn of 0° made a corner's noise window endless (`Int(inf)`), a corner
+    /// turn of 1e-300° overflowed it.
+    @Test(arguments: [
+        ("maximumSmoothTurnDegrees", 0.0), ("minimumCornerTurnDegrees", 1e-300), ("minimumCornerTurnDegrees", 180),
+        ("maximumSmoothTurnDegrees", 180), ("maximumSideBend", 1e300), ("closureGap", 0),
+    ])
+    func extremeSettingsNeverTrap(key: String, value: Double) throws {
+        let json = "{\"\(key)\": \(value)}"
+        let recognizer = try ShapeRecognizer(
+            configuration: JSONDecoder().decode(ShapeRecognizer.Configuration.self, from: Data(json.utf8)))
+        let square = [
+            Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100), Point(x: 0, y: 0),
+        ]
+        let strokes = [
+            Stroke.circle(radius: 60, count: 65, noise: 2), Stroke.polyline(square, perSide: 20, noise: 1),
+            Stroke.polyline([Point(x: 0, y: 0), Point(x: 200, y: 3)], perSide: 40),
+        ]
+        for stroke in strokes {
+            let recognition = recognizer.recognize(stroke)
+            #expect(recognition.shape != nil || recognition.rejection != nil)
+        }
+    }
 }

@@ -18,9 +18,14 @@ import Testing
             #expect(recognized.shape.kind == .polygon)
             #expect(recognized.confidence > 0.8, "\(sides) sides: \(recognized.confidence)")
         }
-        #expect(ShapeTest.clearCornerTurn(of: 6, closed: true, least: 35) == 60)
-        #expect(ShapeTest.clearCornerTurn(of: 4, closed: true, least: 35) == 90)
-        #expect(ShapeTest.clearCornerTurn(of: 6, closed: false, least: 35) == 90)
+        let hexagon = Array(repeating: 60.0, count: 6)
+        #expect(ShapeTest.clearCornerTurn(of: hexagon, closed: true, least: 35) == 60)
+        #expect(ShapeTest.clearCornerTurn(of: hexagon.map { -$0 }, closed: true, least: 35) == 60)
+        #expect(ShapeTest.clearCornerTurn(of: [90, 90, 90, 90], closed: true, least: 35) == 90)
+        #expect(ShapeTest.clearCornerTurn(of: hexagon, closed: false, least: 35) == 90)
+        // A star's corners turn both ways: 360° / 10 is no bound on them.
+        let star = (0..<10).map { $0.isMultiple(of: 2) ? 144.0 : -72 }
+        #expect(ShapeTest.clearCornerTurn(of: star, closed: true, least: 35) == 90)
     }
 
     /// The ideal lies past the softest corner allowed, or every corner would fail: with
@@ -32,7 +37,8 @@ import Testing
         let corners = ShapeRecognizerTests.regular(3, radius: 100)
         let stroke = Stroke.polyline(corners + [corners[0]], perSide: 30)
         #expect(try ShapeRecognizer(configuration: sharp).recognize(stroke).shape?.kind == .triangle)
-        #expect(ShapeTest.clearCornerTurn(of: 3, closed: true, least: 100) == 140)
-        #expect(ShapeTest.clearCornerTurn(of: 10, closed: true, least: 40) == 90)
+        #expect(ShapeTest.clearCornerTurn(of: [120, 120, 120], closed: true, least: 100) == 140)
+        #expect(ShapeTest.clearCornerTurn(of: Array(repeating: 36, count: 10), closed: true, least: 40) == 90)
+        #expect(ShapeTest.clearCornerTurn(of: [120, 120, 120], closed: true, least: 180) == 180)
     }
 }

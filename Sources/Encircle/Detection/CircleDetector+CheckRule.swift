@@ -83,7 +83,8 @@ extension CircleDetector.Check {
             case .optionalNumber(let property, _): configuration[keyPath: property] = value
             case .number(let property, _): if let value { configuration[keyPath: property] = value }
             case .angle(let property): if let value { configuration[keyPath: property] = .degrees(value) }
-            case .count(let property): if let value { configuration[keyPath: property] = Int(value.rounded(.down)) }
+            case .count(let property):
+                if let value { configuration[keyPath: property] = ConfigurationError.count(value) }
             }
         }
     }

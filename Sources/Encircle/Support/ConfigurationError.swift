@@ -64,6 +64,12 @@ extension ConfigurationError {
     package static func check(_ value: Int, _ key: String, in range: AllowedRange) throws(ConfigurationError) {
         try check(Double(value), key, in: range)
     }
+
+    /// A count set as a number (in JSON, by the tuner), once held to its range: a fraction
+    /// counts as the whole number below it. Every configuration's counts read so.
+    ///
+    /// - Complexity: O(1).
+    package static func count(_ value: Double) -> Int { Int(value.rounded(.down)) }
 }
 
 extension ConfigurationError {

@@ -45,20 +45,23 @@ extension ShapeTest {
     ) -> ShapeTest {
         let least = configuration.minimumCornerTurn.degrees
         return .atLeast(
-            least, turns.map(abs).min() ?? 180, ideal: clearCornerTurn(of: turns.count, closed: closed, least: least),
+            least, turns.map(abs).min() ?? 180, ideal: clearCornerTurn(of: turns, closed: closed, least: least),
             .tooFewCorners
         ) {
             "its softest corner turns \(Words.degrees($0)) (a corner at least \(Words.degrees($1)))"
         }
     }
 
-    /// The turn of a corner beyond doubt, degrees: a right angle's, or, on a closed outline of
-    /// `count` corners, 360° / `count` when that is less. A closed convex outline turns 360° in
-    /// all, so a regular hexagon's corners turn 60° and can turn no more: they are as clear as a
-    /// hexagon's can be. Always past `least`, the softest corner allowed, or no corner would
-    /// pass: a right angle when that is past it, else halfway from it to 180°.
-    static func clearCornerTurn(of count: Int, closed: Bool, least: Double) -> Double {
-        let ideal = closed && count > 0 ? min(360 / Double(count), 90) : 90
+    /// The turn of a corner beyond doubt, degrees, for corners that turn `turns`: a right
+    /// angle's, or, on a closed convex outline of n corners (all turning one way), 360° / n when
+    /// that is less. Such an outline turns 360° in all, so a regular hexagon's corners turn 60°
+    /// and can turn no more: they are as clear as a hexagon's can be. A star's turn both ways,
+    /// and may turn more. Past `least`, the softest corner allowed, or no corner would pass: a
+    /// right angle when that is past it, else halfway from it to 180° (at 180°, 180°: only a
+    /// corner turning straight back passes).
+    static func clearCornerTurn(of turns: [Double], closed: Bool, least: Double) -> Double {
+        let convex = closed && !turns.isEmpty && (turns.allSatisfy { $0 > 0 } || turns.allSatisfy { $0 < 0 })
+        let ideal = convex ? min(360 / Double(turns.count), 90) : 90
         if ideal > least { return ideal }
         return least < 90 ? 90 : (least + 180) / 2
     }

@@ -137,8 +137,8 @@ struct ShapeSummary {
         let windowLength = max(sharpnessLength, Self.cornerSampleSteps * meanStep, noiseLength)
         // At least the noise's half chord: rounded up, as a heading's span is.
         let noiseWindow = Self.pointCount(spanning: noiseLength, spacing: spacing)
-        let window = max(1, Int((windowLength / spacing).rounded()), noiseWindow)
-        sharpnessWindow = min(max(1, Int((sharpnessLength / spacing).rounded())), window)
+        let window = max(Self.pointCount((windowLength / spacing).rounded()), noiseWindow)
+        sharpnessWindow = min(Self.pointCount((sharpnessLength / spacing).rounded()), window)
         func reach(_ hook: Corner) -> Int {
             let hairpin = abs(hook.turn) >= Self.hairpinTurn
             let share = hairpin ? Self.hairpinReach : Self.hookReach
@@ -287,9 +287,12 @@ struct ShapeSummary {
 
     /// The length of a chord that noise of `noise` (standard deviation per coordinate) at both
     /// its ends turns by `turn` degrees at one standard deviation: noise of σ at both ends of a
-    /// chord c long turns it by about √2·σ / c radians.
+    /// chord c long turns it by about √2·σ / c radians. Without noise none; for no turn (a
+    /// setting of 0°), endless.
     static func chord(turnedBy turn: Double, noise: Double) -> Double {
-        2.0.squareRoot() * noise / tan(turn * .pi / 180)
+        guard noise > 0 else { return 0 }
+        let tangent = tan(turn * .pi / 180)
+        return tangent > 0 ? 2.0.squareRoot() * noise / tangent : .infinity
     }
 
     /// The turn (degrees) by which a sample's noise may turn each heading of a corner's window,
@@ -314,8 +317,12 @@ struct ShapeSummary {
     /// The points `spacing` apart that span at least `length`: at least one, at most
     /// ``maximumPoints``.
     static func pointCount(spanning length: Double, spacing: Double) -> Int {
-        let count = (length / spacing).rounded(.up)
-        return count.isFinite ? Int(min(max(count, 1), Double(maximumPoints))) : 1
+        pointCount((length / spacing).rounded(.up))
+    }
+
+    /// `count` points, at least one and at most ``maximumPoints`` (one for NaN).
+    static func pointCount(_ count: Double) -> Int {
+        count.isNaN ? 1 : Int(min(max(count, 1), Double(maximumPoints)))
     }
 
     /// The noise of the positions of `samples` (as recorded) across their path, as a standard

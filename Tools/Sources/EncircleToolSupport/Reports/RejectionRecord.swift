@@ -22,7 +22,7 @@ package struct RejectionRecord: Sendable, Encodable {
     package var limit: Double?
     /// For a shape: the kind the stroke came closest to, or the kind it is when that kind is not
     /// allowed (``EncircleShapes/ShapeRejection/closest``), or `nil`.
-    package var closest: String?
+    package private(set) var closest: String?
     /// Whether the JSON has `closest`: a shape's rejection does, always; a circle's, which names
     /// no other kind, does not.
     private var namesClosest = false
