@@ -115,13 +115,12 @@ package struct ShapeTargets: Sendable, Codable {
     ///
     /// - Complexity: O(*g* · *k*) for *g* groups of *k* kinds.
     package var problem: String? {
+        let known = "the kinds are \(Self.kinds.joined(separator: ", "))"
         for (index, group) in groups.enumerated() {
             let name = "groups[\(index)] (\"\(group.name)\")"
-            if group.kinds.isEmpty {
-                return "\(name) has no kinds; the kinds are \(Self.kinds.joined(separator: ", "))"
-            }
+            if group.kinds.isEmpty { return "\(name) has no kinds; \(known)" }
             if let kind = group.kinds.first(where: { !Self.kinds.contains($0) }) {
-                return "\(name): unknown kind \"\(kind)\"; the kinds are \(Self.kinds.joined(separator: ", "))"
+                return "\(name): unknown kind \"\(kind)\"; \(known)"
             }
             if let target = group.target, !(0...1).contains(target) {
                 return "\(name): target \(target); it must be a share from 0 to 1"
