@@ -507,7 +507,10 @@ def cloud(hand, rng):
         r = 1 + depth * abs(math.sin(bumps * math.pi * t))
         return (ratio * r * math.cos(a), r * math.sin(a))
     path = curve(f, 0, 1, size * 8)
-    path = close_with_gap(path, rng.uniform(-0.02, 0.04), size)
+    # The path is in the cloud's own unit, where it is about 2 × ratio across (place() scales it
+    # to the size): given the size in points instead, the gap was tens of times too large, and
+    # clouds went round 0.6 to 2 laps.
+    path = close_with_gap(path, rng.uniform(-0.02, 0.04), 2 * ratio)
     return "cloud", draw(place(path, rng, size / 2 / ratio, level(hand, rng)), hand, size, rng)
 
 

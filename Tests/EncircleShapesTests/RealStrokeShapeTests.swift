@@ -44,10 +44,7 @@ import Testing
             )
         ],
         .drawnShapes: [
-            "arcs": (0.85, "arcs of 30° bow 6.6%, as much as SIGN's lines (up to 9%): they are named lines"),
-            "hearts and clouds: never a circle": (
-                0.97, "one sparse cloud (g1/cloud/1), traced nearly twice, whose bumps its hand smoothed away"
-            ),
+            "arcs": (0.85, "arcs of 30° bow 6.6%, as much as SIGN's lines (up to 9%): they are named lines")
         ],
     ]
 
