@@ -56,7 +56,7 @@ HANDS = {
 }
 
 # Hands no constant was chosen on, for Guides/Shapes.md's "Other hands": the first far sparser and
-# faster than any of the development strokes (a rectangle in 7 to 18 samples).
+# faster than any of the development strokes (a rectangle in 10 to 36 samples, half under 18).
 OTHER_HANDS = {
     "h1": dict(rate=30, speed=1600, rounding=0.1, hook=0.6, wobble=0.02, noise=1.0, whole=True,
                gap=(-0.08, 0.1), tilt=8),
