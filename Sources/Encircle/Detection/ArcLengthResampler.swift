@@ -63,6 +63,7 @@ struct ArcLengthResampler: Hashable, Sendable {
     /// most half `roomPerLap` points.
     ///
     /// - Complexity: O(1) amortized.
+    @inline(__always)
     mutating func startSegment(to point: Point, roomPerLap: Int) -> Bool {
         guard let previous = last else {
             last = point
@@ -162,6 +163,7 @@ struct SummaryPath {
     var start: Point { points.first ?? tail.0 }
 
     /// The point `position` along the path, clamped to its ends.
+    @inline(__always)
     func point(at position: Double) -> Point {
         let lastPlaced = Double(points.count - 1) * spacing
         if position < lastPlaced {

@@ -53,16 +53,39 @@ enum EllipseFit {
         for p in points { spread += (p.x - mean.x) * (p.x - mean.x) + (p.y - mean.y) * (p.y - mean.y) }
         let scale = (spread / Double(points.count)).squareRoot()
         guard scale > 0, scale.isFinite else { return nil }
-        // Scatter matrices of D1 = [x², xy, y²] and D2 = [x, y, 1].
-        var s1 = Matrix3(), s2 = Matrix3(), s3 = Matrix3()
+        // Scatter matrices of D1 = [x², xy, y²] and D2 = [x, y, 1]: S1 = D1ᵀD1, S2 = D1ᵀD2 and
+        // S3 = D2ᵀD2. The three share most of their entries, and S1 and S3 are symmetric: each
+        // distinct product is summed once, 17 sums a point where the outer products took 27.
+        // x²·y and xy·x (likewise x²·y² and xy·xy, xy·y and y²·x) are one moment rounded two
+        // ways: both are kept, where the outer products had them, so the fit is theirs to the bit.
+        var x4 = 0.0, x3y = 0.0, x2y2 = 0.0, xyxy = 0.0, xy3 = 0.0, y4 = 0.0
+        var x3 = 0.0, x2y = 0.0, xyx = 0.0, xyy = 0.0, y2x = 0.0, y3 = 0.0
+        var sxx = 0.0, sxy = 0.0, syy = 0.0, sx = 0.0, sy = 0.0
         let inverseScale = 1 / scale
         for p in points {
             let x = (p.x - mean.x) * inverseScale, y = (p.y - mean.y) * inverseScale
-            let quadratic = (x * x, x * y, y * y), linear = (x, y, 1.0)
-            s1.addOuterProduct(quadratic, quadratic)
-            s2.addOuterProduct(quadratic, linear)
-            s3.addOuterProduct(linear, linear)
+            let xx = x * x, xy = x * y, yy = y * y
+            x4 += xx * xx
+            x3y += xx * xy
+            x2y2 += xx * yy
+            xyxy += xy * xy
+            xy3 += xy * yy
+            y4 += yy * yy
+            x3 += xx * x
+            x2y += xx * y
+            xyx += xy * x
+            xyy += xy * y
+            y2x += yy * x
+            y3 += yy * y
+            sxx += xx
+            sxy += xy
+            syy += yy
+            sx += x
+            sy += y
         }
+        let s1 = Matrix3(rows: (x4, x3y, x2y2), (x3y, xyxy, xy3), (x2y2, xy3, y4))
+        let s2 = Matrix3(rows: (x3, x2y, sxx), (xyx, xyy, sxy), (y2x, y3, syy))
+        let s3 = Matrix3(rows: (sxx, sxy, sx), (sxy, syy, sy), (sx, sy, Double(points.count)))
         guard let s3Inverse = s3.inverse else { return nil }
         let t = -(s3Inverse * s2.transposed)  // a2 = T·a1
         let reduced = s1 + s2 * t
@@ -134,18 +157,6 @@ struct Matrix3 {
 
     var transposed: Matrix3 {
         Matrix3(rows: (m.0, m.3, m.6), (m.1, m.4, m.7), (m.2, m.5, m.8))
-    }
-
-    mutating func addOuterProduct(_ u: (Double, Double, Double), _ v: (Double, Double, Double)) {
-        m.0 += u.0 * v.0
-        m.1 += u.0 * v.1
-        m.2 += u.0 * v.2
-        m.3 += u.1 * v.0
-        m.4 += u.1 * v.1
-        m.5 += u.1 * v.2
-        m.6 += u.2 * v.0
-        m.7 += u.2 * v.1
-        m.8 += u.2 * v.2
     }
 
     var determinant: Double {

@@ -27,6 +27,7 @@ package struct OutlierFilter: Hashable, Sendable {
     /// then each sample filtered, once the one after it has arrived.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     mutating func filter(_ point: Point) -> Point? {
         guard started else {
             started = true

@@ -89,6 +89,9 @@ struct StrokeSummary: Hashable, Sendable {
         turns.wind(from: previous, to: point, step: path.lastStep, extentSquared: extentBefore)
         extend(to: point)
         var cadence = turns.cadence(spacing: path.spacing, length: length, extentSquared: extentBefore)
+        // Room for a lap's points for each lap begun (a circle traced again is not coarsened on
+        // its way round), up to the laps resolved; the laps begun change only as it winds, above.
+        let capacity = room * min(turns.lapsBegun, CircleDefinition.maximumLapsResolved)
         while path.placeNextPoint() {
             if let (chord, stride) = cadence, (path.points.count - 1) % stride == 0 {
                 let spacing = path.spacing
@@ -96,10 +99,7 @@ struct StrokeSummary: Hashable, Sendable {
                     turns.measure(in: points, chord: chord, spacing: spacing, length: length, steps: steps)
                 }
             }
-            // Room for a lap's points for each lap begun (a circle traced again is not coarsened
-            // on its way round), up to the laps resolved.
-            let laps = min(turns.lapsBegun, CircleDefinition.maximumLapsResolved)
-            if path.points.count >= room * laps {
+            if path.points.count >= capacity {
                 path.decimate()
                 cadence = turns.cadence(spacing: path.spacing, length: length, extentSquared: extentBefore)
             }

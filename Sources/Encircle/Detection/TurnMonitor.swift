@@ -119,6 +119,7 @@ struct TurnMonitor: Hashable, Sendable {
     /// too far past it for it to be a hook where the pen lifts.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     mutating func countLastStretchIfPast(length: Double) {
         if let stretch = lastStretch, stretch.isBeyondEndHook(length: length) {
             count(stretch)
@@ -187,6 +188,7 @@ struct TurnMonitor: Hashable, Sendable {
     /// samples before `point` has a diagonal of `extentSquared`, squared.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     mutating func wind(from previous: Point, to point: Point, step: Double, extentSquared: Double) {
         let half = 0.5 * step
         defer {
@@ -265,6 +267,7 @@ struct TurnMonitor: Hashable, Sendable {
     /// Keeps the turn between the chords ending `window` points apart at the newest point if it
     /// is the sharpest yet, or to its sharp stretch; chords that reach back before the start are
     /// not measured.
+    @inline(__always)
     private mutating func keepSharperTurn(
         in points: UnsafeBufferPointer<Point>, window: Int, spacing: Double, length: Double
     ) {

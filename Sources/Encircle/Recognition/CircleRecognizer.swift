@@ -183,28 +183,35 @@ public struct CircleRecognizer: Sendable {
     /// - Complexity: O(1) amortized.
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> State {
+        process(event)
+        return state
+    }
+
+    /// ``handle(_:)`` without returning the state: a replay, which reads it once at the end,
+    /// does not copy it (and retain its boxed verdict) on every event.
+    private mutating func process(_ event: TouchEvent) {
         if isFinished {
             guard event.phase == .began else {
                 // The verdict stands; the rest of the touch still belongs to the stroke.
                 if isDrawing, event.touch == trackedTouch { record(event) }
-                return state
+                return
             }
             reset()
         } else if event.phase == .began, trackedTouch == event.touch {
             reset()
         }
         if let tracked = trackedTouch, tracked != event.touch {
-            if ignoresExtraTouches { return state }
+            if ignoresExtraTouches { return }
             fail(
                 CircleRejection(
                     reason: .multipleTouches, measured: 2, limit: 1,
                     message: "more than one touch: a circle is drawn with one finger"))
-            return state
+            return
         }
         let sample = Stroke.Sample(event.location, time: event.time)
         switch event.phase {
         case .began:
-            guard trackedTouch == nil else { return state }
+            guard trackedTouch == nil else { return }
             trackedTouch = event.touch
             isDrawing = true
             consume(sample)
@@ -216,7 +223,7 @@ public struct CircleRecognizer: Sendable {
             }
             consume(sample)
         case .ended:
-            guard trackedTouch != nil else { return state }
+            guard trackedTouch != nil else { return }
             // UIKit repeats the last move's location on touch-up; do not count it twice.
             if sample != lastSample { consume(sample) }
             isDrawing = false
@@ -226,7 +233,6 @@ public struct CircleRecognizer: Sendable {
             isClosedEnough = false
             isDrawing = false
         }
-        return state
     }
 
     /// Fails the recognizer when the configured `maximumPause` has passed since the last sample
@@ -282,6 +288,7 @@ public struct CircleRecognizer: Sendable {
     /// short of the required sweep, its winding by half the shortfall (the two grow alike): a
     /// few whole-stroke judgements per stroke, and fewer still measured whole (one that fails
     /// an early check is not).
+    @inline(__always)
     private mutating func judgeClosure() {
         let winding = abs(summary.turns.winding), length = summary.path.length
         guard winding >= windingToJudge, length >= lengthToJudge else { return }
@@ -348,11 +355,11 @@ extension CircleRecognizer {
             // Events need a time; a stroke without timestamps gets a steady 60 Hz clock.
             let time = sample.time ?? clock
             clock = time + 1.0 / 60
-            recognizer.handle(TouchEvent(phase, touch: 0, location: sample.point, time: time))
+            recognizer.process(TouchEvent(phase, touch: 0, location: sample.point, time: time))
             if recognizer.isFinished { return (recognizer.state, recognizer.sampleCount) }
         }
         if stroke.samples.count == 1 {
-            recognizer.handle(TouchEvent(.ended, touch: 0, location: stroke[0].point, time: stroke[0].time ?? 0))
+            recognizer.process(TouchEvent(.ended, touch: 0, location: stroke[0].point, time: stroke[0].time ?? 0))
         }
         if !recognizer.isFinished, stroke.samples.isEmpty {
             // No touch at all: decide as the detector does.
