@@ -28,7 +28,7 @@ extension CircleDetector.Measurements {
         [
             size, sweep.radians, reversal.radians, cornerTurn.radians, cornerConcentration, aspectRatio,
             radialDeviation,
-            spiralGrowth,
+            spiralGrowth, extraTurning.radians,
         ].contains { $0.isNaN }
     }
 }

@@ -77,6 +77,20 @@ extension Stroke {
         return path(sides)
     }
 
+    /// A heart begun and ended at its dent, drawn counterclockwise on screen: two lobes of 210°
+    /// and a point of 100° at the bottom, joined by straight sides. Its ends meet at the dent
+    /// 20° short of head-on, a cusp that no part of the stroke draws; its sharpest turn, the
+    /// point, is under a corner's.
+    public static func heart(at dent: Point = Point(x: 160, y: 120), lobeRadius: Double = 50) -> Stroke {
+        let turtle = TurtlePath(start: dent, heading: .degrees(-100))
+        let lobe = TurtlePath.Piece.turn(.degrees(-210), radius: lobeRadius)
+        let halfPoint = TurtlePath.Piece.turn(.degrees(-50), radius: lobeRadius / 5)
+        // The sides' length that brings the point under the dent, so that the heart closes.
+        let offset = turtle.points([lobe, halfPoint]).last!.x - dent.x
+        let side = TurtlePath.Piece.forward(-offset / cos(50 * Double.pi / 180))
+        return turtle.stroke([lobe, side, .turn(.degrees(-100), radius: lobeRadius / 5), side, lobe])
+    }
+
     /// A circle whose radius wobbles smoothly by `amplitude` (relative) `lobes` times round.
     public static func wobblyCircle(
         center: Point = Point(x: 160, y: 240), radius: Double = 60, amplitude: Double, lobes: Double = 5,

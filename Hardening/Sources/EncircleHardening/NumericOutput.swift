@@ -106,6 +106,7 @@ extension CircleDetector.Measurements: NumericOutput {
         body(radialDeviation, { "radialDeviation" })
         body(spiralGrowth, { "spiralGrowth" })
         body(tailDeviation, { "tailDeviation" })
+        body(extraTurning.radians, { "extraTurning.radians" })
     }
 }
 

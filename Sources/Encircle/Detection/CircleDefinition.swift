@@ -126,6 +126,11 @@ package enum CircleDefinition {
     /// longer than the wobble of a drawn circle and a sample that jumps a step or two, shorter
     /// than the hook of a question mark.
     static let reversalWindow = 6
+    /// The extra turning compares the directions of chords of this many resampled points, 3/16
+    /// of a lap, with how far their midpoints go round the centre: over shorter chords a curl
+    /// where the pen lands turns the direction as far as a heart's dent does, over a quarter lap
+    /// the dent too is smoothed away.
+    static let extraTurningWindow = 12
     /// Strokes that go round at least this many times are judged for spiral growth: below it
     /// a radius trend cannot be told from an oval.
     static let spiralLaps = 1.25

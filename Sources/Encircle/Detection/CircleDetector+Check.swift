@@ -44,6 +44,8 @@ extension CircleDetector {
         case minimumSweep
         /// How flat a circle may be.
         case maximumAspectRatio
+        /// How much further the stroke's direction turns than the stroke goes round its centre.
+        case maximumExtraTurning
 
         /// The ``Configuration`` property that holds the limit (`"maximumCornerTurn"`).
         public var key: String { rawValue }
@@ -190,6 +192,22 @@ extension CircleDetector.Check {
                 message: {
                     "an ellipse, \(NumberText.fixed($0, fractionDigits: 1)):1"
                         + " (a circle is at most \(NumberText.fixed($1, fractionDigits: 1)):1)"
+                })
+        case .maximumExtraTurning:
+            // Going round a circle, a stroke's direction turns as far as the stroke goes round
+            // its centre; a heart begun at its dent turns further by the dent where its ends
+            // meet, which no turn inside the stroke shows. Round a flat ellipse the two differ at
+            // the ends of a gap, so an ellipse is not judged.
+            Rule(
+                self, reason: .cusp, limit: .angle(\.maximumExtraTurning), bound: .maximum,
+                allowedRange: .closed(0, 3600), ideal: 0, stage: .reversal, isTunable: false,
+                summary:
+                    "how much further the direction of chords of 3/16 of a lap turns than they go round the fitted centre",
+                measured: { m, _ in m.extraTurning.degrees },
+                applies: { _, shape, _ in shape != .ellipse },
+                message: {
+                    "cusp: turns \(degrees($0))° further than it goes round, where its ends meet or in a loop"
+                        + " (limit \(degrees($1))°)"
                 })
         }
     }

@@ -37,7 +37,7 @@ extension CircleDetector.Check {
         /// The circle and the ellipse fitted to the stroke, and what is measured round them:
         /// the sweep, the deviations, the tail, the spiral growth, the aspect ratio.
         case fits
-        /// The largest turn back, on the smoothed points.
+        /// The largest turn back, on the smoothed points, and the extra turning, on the points.
         case reversal
         /// The corner concentration, on the smoothed points.
         case cornerConcentration

@@ -61,6 +61,12 @@ extension CircleDetector {
         /// go round more than 1¼ times. Default 0.15: an overtraced circle, not a spiral.
         /// Greater than 0.
         public var maximumSpiralGrowth = 0.15
+        /// How much further the stroke's direction may turn than the stroke goes round its
+        /// centre, over chords of 3/16 of a lap, for strokes that are not ellipses. Going round
+        /// a circle the two are alike; people's circles turn at most 85° further (a curl where
+        /// the pen lands); a heart begun at its dent turns 92° or more further, by the dent where
+        /// its ends meet. Default 100°. [0°, 3600°].
+        public var maximumExtraTurning: PlaneAngle = .degrees(100)
         /// Strokes smaller than this across (points) are tap jitter. Default 10 pt. At least 0.
         public var minimumSize = 10.0
         /// Optional limit on the whole stroke's duration, seconds. Default none. Greater than 0.

@@ -40,6 +40,10 @@ extension CircleDetector {
         public var duration: Double?
         /// The longest time between two consecutive samples, seconds; `nil` without timestamps.
         public var longestPause: Double?
+        /// How much further the direction of chords of 3/16 of a lap turns than their midpoints go
+        /// round the fitted centre (0 when it turns less): 0 for a circle or an ellipse, the
+        /// turn of the dent for a heart begun there, a lap for each loop longer than the chords.
+        public var extraTurning: PlaneAngle
 
         /// Creates measurements, e.g. to test a configuration or a tuner. The ellipse's values
         /// default to the circle's.
@@ -49,7 +53,8 @@ extension CircleDetector {
             sampleCount: Int, size: Double, sweep: PlaneAngle, reversal: PlaneAngle, cornerTurn: PlaneAngle,
             cornerConcentration: Double, aspectRatio: Double, radialDeviation: Double, spiralGrowth: Double,
             tailDeviation: Double, ellipseDeviation: Double? = nil, ellipseTailDeviation: Double? = nil,
-            duration: Double? = nil, longestPause: Double? = nil, cornerCount: Int = 0
+            duration: Double? = nil, longestPause: Double? = nil, cornerCount: Int = 0,
+            extraTurning: PlaneAngle = .zero
         ) {
             self.sampleCount = sampleCount
             self.size = size
@@ -66,6 +71,7 @@ extension CircleDetector {
             self.ellipseTailDeviation = ellipseTailDeviation ?? tailDeviation
             self.duration = duration
             self.longestPause = longestPause
+            self.extraTurning = extraTurning
         }
 
         /// The sweep as the checks compare it: unsigned, to 0.1° as messages print it, so that an

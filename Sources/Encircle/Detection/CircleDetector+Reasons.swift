@@ -30,6 +30,9 @@ extension CircleRejection.Reason {
     /// An end of the stroke lies far off its circle: a loop entered or left by a tail ("6", "e",
     /// a pigtail).
     public static let tail: Self = "tail"
+    /// The stroke's direction turns further than it goes round its centre: a cusp where its ends
+    /// meet (a heart begun at its dent) or a loop.
+    public static let cusp: Self = "cusp"
     /// The stroke goes round more than once with a steadily growing or shrinking radius.
     public static let spiral: Self = "spiral"
     /// The stroke is a round shape that ``CircleDetector/Configuration/acceptedShapes`` leaves out.

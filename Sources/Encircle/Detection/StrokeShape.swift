@@ -13,8 +13,8 @@
 ///
 /// A circle is fitted (``CircleFit``) and the stroke's sweep, roundness, tail and radius trend
 /// are measured round it; an ellipse is fitted (``EllipseFit``) for its axes; then, on the points
-/// smoothed, the largest reversal and the corner concentration. Never produces NaN: a collinear
-/// stroke has no circle, sweeps 0 and deviates 0.
+/// smoothed, the largest reversal and the corner concentration, and between the two the turning
+/// beyond the sweep. Never produces NaN: a collinear stroke has no circle, sweeps 0 and deviates 0.
 struct StrokeShape {
     /// What the checks compare. What is not measured yet reads as an ideal circle's (no
     /// reversal, a concentration of 0.5), so that no check can fail on it.
@@ -73,6 +73,11 @@ struct StrokeShape {
         let laps = measurements.laps
         measurements.reversal = .degrees(
             Self.reversal(of: smoothed, window: Self.window(CircleDefinition.reversalWindow, laps: laps)))
+        if let circle {
+            let window = Self.window(CircleDefinition.extraTurningWindow, laps: laps)
+            measurements.extraTurning = .degrees(
+                max(Self.extraTurning(of: points, round: circle.center, window: window), 0))
+        }
         if isDone(self, .reversal) { return }
         // A window must also hold samples: between two samples the path is only interpolated,
         // straight, which is no evidence of a side.
@@ -188,6 +193,29 @@ struct StrokeShape {
         return total >= 0 ? pullBackPositive : pullBackNegative
     }
 
+    /// How much further the direction of the chords of `window` points turns than their midpoints
+    /// go round `center`, degrees, counted in the direction they go round (negative when it turns
+    /// less). Going round a circle the two are alike (a chord's direction is square to its
+    /// midpoint's radius); a loop turns the direction a lap further, and so does a cusp where
+    /// the ends meet, by its turn: a heart begun at its dent turns on round the dent that the
+    /// stroke never draws.
+    static func extraTurning(of points: UnsafeBufferPointer<Point>, round center: Point, window k: Int) -> Double {
+        let last = points.count - 1 - k
+        guard last > 0 else { return 0 }
+        var turning = 0.0, sweep = 0.0, direction = 0.0, around = 0.0
+        for index in 0...last {
+            let a = points[index], b = points[index + k]
+            let chord = ArcTangent.degrees(y: b.y - a.y, x: b.x - a.x)
+            let midpoint = ArcTangent.degrees(y: 0.5 * (a.y + b.y) - center.y, x: 0.5 * (a.x + b.x) - center.x)
+            if index > 0 {
+                turning += wrapped(chord - direction)
+                sweep += wrapped(midpoint - around)
+            }
+            (direction, around) = (chord, midpoint)
+        }
+        return sweep >= 0 ? turning - sweep : sweep - turning
+    }
+
     /// Each point the weighted mean of itself and its neighbours, ¼ ½ ¼ (the ends stay): the
     /// points' noise averages out, while the shape does not shift along the stroke.
     static func smooth(_ points: UnsafeBufferPointer<Point>, into output: UnsafeMutableBufferPointer<Point>) {
@@ -261,7 +289,8 @@ struct StrokeShape {
             }
             var top = 0.0
             for index in 0..<half { top += turns[index] }
-            return top / forward
+            // Summed in another order, the half can round above the whole: a share is at most 1.
+            return min(top / forward, 1)
         }
     }
 

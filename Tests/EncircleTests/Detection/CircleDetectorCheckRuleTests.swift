@@ -15,6 +15,7 @@ import Testing
                 "maximumDuration", "maximumPause", "maximumCornerTurn", "maximumCornerCount", "minimumSize",
                 "minimumArcSweep", "maximumReversal", "maximumCornerConcentration", "maximumRadialDeviation",
                 "maximumTailDeviation", "maximumSpiralGrowth", "minimumSweep", "maximumAspectRatio",
+                "maximumExtraTurning",
             ])
         for check in CircleDetector.Check.allCases {
             #expect(check.rule.check == check)
@@ -95,6 +96,10 @@ import Testing
         (.maximumSpiralGrowth, 0.2752, 0.15, "spiral: radius changes 27.5% per turn (limit 15%)"),
         (.minimumSweep, 212, 300, "not closed: swept 212° of the required 300°"),
         (.maximumAspectRatio, 2.2, 1.9, "an ellipse, 2.2:1 (a circle is at most 1.9:1)"),
+        (
+            .maximumExtraTurning, 117.04, 100,
+            "cusp: turns 117° further than it goes round, where its ends meet or in a loop (limit 100°)"
+        ),
     ]
 
     @Test func everyCheckHasAPinnedMessage() {

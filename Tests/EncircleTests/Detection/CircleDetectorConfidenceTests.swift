@@ -110,6 +110,7 @@ import Testing
         case "maximumSpiralGrowth":
             m.spiralGrowth = value
             m.sweep = .degrees(max(m.sweep.degrees, 720))
+        case "maximumExtraTurning": m.extraTurning = .degrees(value)
         default: Issue.record("no measurement for \(check.key)")
         }
         return m

@@ -103,7 +103,7 @@ import Testing
         let message = try decodingMessage(#"{"radius": 3}"#)
         let start = #"unknown key "radius" in CircleDetector.Configuration; the keys are maximumDuration, "#
         #expect(message.hasPrefix(start))
-        #expect(message.hasSuffix("maximumAspectRatio, acceptedShapes"))
+        #expect(message.hasSuffix("maximumAspectRatio, maximumExtraTurningDegrees, acceptedShapes"))
     }
 
     @Test func wrongTypeThrowsInWords() throws {

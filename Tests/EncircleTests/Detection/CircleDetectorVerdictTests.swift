@@ -59,6 +59,8 @@ import Testing
                 guard let limit = check.rule.limit(in: configuration) else { continue }
                 configuration = check.rule.setting(limit * .random(in: 0.6...1.6, using: &random), in: configuration)
             }
+            // Each limit drawn on its own may put the arc's least sweep above the circle's.
+            configuration.minimumArcSweep = min(configuration.minimumArcSweep, configuration.minimumSweep)
             configuration.acceptedShapes = Set(RoundShape.allCases.filter { _ in Bool.random(using: &random) })
             if configuration.acceptedShapes.isEmpty { configuration.acceptedShapes = [.circle] }
             configurations.append(configuration)

@@ -77,12 +77,13 @@ import Testing
             stroke: .path(
                 [.turn(.degrees(300), radius: 40), .turn(.degrees(-120), radius: 20), .forward(60)],
                 heading: .degrees(-90)), reason: .reverses),
+        Case(name: "heart begun at its dent", stroke: .heart(), reason: .cusp),
     ]
 
     /// Reasons a generated non-circle may plausibly be rejected for.
     static let plausible: Set<CircleRejection.Reason> = [
         .noRoundShape, .notClosed, .sharpCorner, .cornerCount, .reverses, .corners, .ellipse, .notRound, .tail, .spiral,
-        .tooSmall,
+        .tooSmall, .cusp,
     ]
 
     @Test(arguments: cases)
@@ -96,6 +97,17 @@ import Testing
         // Drawn the other way round or mirrored, it is still not a circle.
         #expect(!CircleDetector().detect(in: negative.stroke.reversedDirection()).isRecognized)
         #expect(!CircleDetector().detect(in: negative.stroke.mirrored()).isRecognized)
+    }
+
+    /// The heart passes every other check: its dent is where its ends meet, not a turn inside the
+    /// stroke, and its point turns 100°, under a corner's 125°.
+    @Test func onlyTheExtraTurningTellsAHeartFromACircle() throws {
+        var lenient = CircleDetector.Configuration.default
+        lenient.maximumExtraTurning = .degrees(3600)
+        #expect(try CircleDetector(configuration: lenient).detect(in: .heart()).isRecognized)
+        let rejection = try #require(CircleDetector().detect(in: .heart()).rejection)
+        #expect(rejection.reason == .cusp)
+        #expect(try #require(rejection.measured) > 105, "\(rejection.message)")
     }
 
     @Test(arguments: UInt64(1)...12)
