@@ -64,8 +64,8 @@ extension CircleDetector {
         /// How much further the stroke's direction may turn than the stroke goes round its
         /// centre, over chords of 3/16 of a lap, for strokes that are not ellipses. Going round
         /// a circle the two are alike; people's circles turn at most 85° further (a curl where
-        /// the pen lands); a heart begun at its dent turns 92° or more further, by the dent where
-        /// its ends meet. Default 100°. [0°, 3600°].
+        /// the pen lands); the generated hearts begun at their dent turn 101–117° further, by the
+        /// dent where their ends meet. Default 100°. [0°, 3600°].
         public var maximumExtraTurning: PlaneAngle = .degrees(100)
         /// Strokes smaller than this across (points) are tap jitter. Default 10 pt. At least 0.
         public var minimumSize = 10.0

@@ -41,7 +41,7 @@ extension CircleDetector {
         /// The longest time between two consecutive samples, seconds; `nil` without timestamps.
         public var longestPause: Double?
         /// How much further the direction of chords of 3/16 of a lap turns than their midpoints go
-        /// round the fitted centre (0 when it turns less): 0 for a circle or an ellipse, the
+        /// round the fitted centre (0 when it turns less): 0 for a circle, nearly so for an oval, the
         /// turn of the dent for a heart begun there, a lap for each loop longer than the chords.
         public var extraTurning: PlaneAngle
 
