@@ -66,7 +66,7 @@ echo "== Documentation: every public symbol has a doc comment, every public func
 Scripts/check-docs.py
 echo "== The core's public surface: at most 260 declarations (templates, touch recipes, baselines live elsewhere)"
 Scripts/check-docs.py --max-public 260 Sources/Encircle | tail -1
-echo "== The evaluation's public surface: at most 101 declarations (the tools' reports, generation and writers live in Tools)"
-Scripts/check-docs.py --max-public 101 Sources/EncircleEvaluation | tail -1
+echo "== The evaluation's public surface: at most 103 declarations (the tools' reports, generation and writers live in Tools)"
+Scripts/check-docs.py --max-public 103 Sources/EncircleEvaluation | tail -1
 echo "== Documentation: Guides/API.md lists every module's public API as the sources declare it"
 Scripts/check-docs.py --api-listing Guides/API.md

@@ -145,10 +145,11 @@ public enum StrokeTransform: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Sequence<StrokeTransform> {
-    /// `stroke` with every transform applied in order.
+    /// `stroke` with every transform applied in order: `[.thin(2), .scale(2)]` thins, then
+    /// scales.
     ///
     /// - Complexity: O(*n* · *k*) for *k* transforms.
-    package func apply(to stroke: Stroke) -> Stroke {
+    public func apply(to stroke: Stroke) -> Stroke {
         reduce(stroke) { $1.apply(to: $0) }
     }
 
@@ -156,7 +157,7 @@ extension Sequence<StrokeTransform> {
     /// subject and speed stay.
     ///
     /// - Complexity: O(*n* · *k*) for *n* samples in all and *k* transforms.
-    package func apply(to strokes: [LabeledStroke]) -> [LabeledStroke] {
+    public func apply(to strokes: [LabeledStroke]) -> [LabeledStroke] {
         let transforms = Array(self)
         guard !transforms.isEmpty else { return strokes }
         return strokes.map { labeled in

@@ -20,6 +20,14 @@ import Testing
         let transforms: [StrokeTransform] = [.thin(2), .scale(2)]
         #expect(transforms.apply(to: stroke) == stroke.thinned(keepingEvery: 2).scaled(by: 2))
         #expect(StrokeTransform.mirror.apply(to: stroke) == stroke.mirrored())
+        // Labelled strokes: each stroke's samples change, its file, label, subject and speed stay.
+        let labeled = LabeledStroke(file: "a.json", label: "circle", subject: "s01", speed: "fast", stroke: stroke)
+        let applied = transforms.apply(to: [labeled, labeled])
+        #expect(applied.count == 2)
+        #expect(applied.allSatisfy { $0.stroke == transforms.apply(to: stroke) })
+        #expect(applied[0].file == "a.json" && applied[0].label == "circle")
+        #expect(applied[0].subject == "s01" && applied[0].speed == "fast")
+        #expect([StrokeTransform]().apply(to: [labeled]) == [labeled])
     }
 
     @Test func densifyPutsSamplesOnTheSamePath() {

@@ -91,16 +91,6 @@ import Testing
             #expect(try StrokeTransform(parsing: transform.description) == transform)
         }
     }
-
-    @Test func sequencesApplyInOrder() {
-        let stroke = LabeledStroke.sample(label: "circle", closed: true)
-        let transforms: [StrokeTransform] = [.thin(2), .scale(2)]
-        let applied = transforms.apply(to: [stroke])
-        #expect(
-            applied[0].stroke == StrokeTransform.scale(2).apply(to: StrokeTransform.thin(2).apply(to: stroke.stroke)))
-        #expect(applied[0].file == stroke.file && applied[0].label == stroke.label)
-        #expect(transforms.apply(to: stroke.stroke) == applied[0].stroke)
-    }
 }
 
 /// Tools show `localizedDescription`; it must be the message.

@@ -82,29 +82,6 @@ extension StrokeTransform {
         "mirror, rotate:DEG, scale:F, thin:K, densify:K, jitter:SD, reverse, swap-pairs, spike:F[:N] or grid:Q"
 }
 
-extension Sequence<StrokeTransform> {
-    /// `stroke` with every transform applied in order.
-    ///
-    /// - Complexity: O(*n* · *k*) for *k* transforms.
-    package func apply(to stroke: Stroke) -> Stroke {
-        reduce(stroke) { $1.apply(to: $0) }
-    }
-
-    /// `strokes` with every transform applied to each stroke's samples, in order; file, label,
-    /// subject and speed stay.
-    ///
-    /// - Complexity: O(*n* · *k*) for *n* samples in all and *k* transforms.
-    package func apply(to strokes: [LabeledStroke]) -> [LabeledStroke] {
-        let transforms = Array(self)
-        guard !transforms.isEmpty else { return strokes }
-        return strokes.map { labeled in
-            var copy = labeled
-            copy.stroke = transforms.apply(to: labeled.stroke)
-            return copy
-        }
-    }
-}
-
 /// A `--transform` spec that does not parse.
 package struct InvalidTransformError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The spec as written (`"thin:0"`).
