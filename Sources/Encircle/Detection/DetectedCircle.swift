@@ -67,6 +67,28 @@ public struct DetectedCircle: Hashable, Sendable, Codable {
     }
 }
 
+extension DetectedCircle: CustomStringConvertible {
+    /// What was drawn, in one line, as a rejection's description says why not: "circle:
+    /// centre (200, 300), radius 80, clockwise, swept 360°, confidence 1". An ellipse gives its
+    /// semi-axes and tilt, an arc where it starts and ends. Lengths to one decimal, the
+    /// confidence to two.
+    public var description: String {
+        func number(_ value: Double) -> String { NumberText.plain(value, fractionDigits: 1) }
+        let size: String
+        switch shape {
+        case .ellipse:
+            size =
+                "centre (\(number(ellipse.center.x)), \(number(ellipse.center.y))), semi-axes "
+                + "\(number(ellipse.semiMajorAxis)) and \(number(ellipse.semiMinorAxis)) tilted \(ellipse.rotation)"
+        case .circle, .arc:
+            size = "centre (\(number(center.x)), \(number(center.y))), radius \(number(radius))"
+        }
+        let arc = shape == .arc ? " from \(startAngle) to \(endAngle)" : ""
+        return "\(shape.rawValue): \(size), \(direction.rawValue), swept \(sweep)\(arc), "
+            + "confidence \(NumberText.plain(confidence))"
+    }
+}
+
 extension DetectedCircle {
     /// Describes the stroke `summary` gathered, measured whole as `shape`, drawn as `round`,
     /// in the caller's coordinates.

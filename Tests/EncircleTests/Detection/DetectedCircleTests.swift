@@ -70,4 +70,47 @@ import Testing
         #expect(circle.contains(Point(x: center.x - 78, y: center.y)))
         #expect(!circle.contains(Point(x: center.x + 82, y: center.y)))
     }
+
+    /// A stroke round `center`, from `start` on by `sweep`, `a` across and `b` down, 60 samples a
+    /// second.
+    static func round(
+        center: Point = Point(x: 200, y: 300), a: Double, b: Double, sweep: Double = 360, start: Double = 0
+    ) -> Stroke {
+        let points = (0...72).map { step in
+            let angle = (start + sweep * Double(step) / 72) * Double.pi / 180
+            return Point(x: center.x + a * cos(angle), y: center.y + b * sin(angle))
+        }
+        return Stroke(points: points, interval: 1.0 / 60)
+    }
+
+    /// `print(circle)` says what was drawn, as a rejection says why not: the shape, its centre and
+    /// size to one decimal, the direction, the sweep and the confidence.
+    @Test func describesWhatWasDrawn() throws {
+        var configuration = CircleDetector.Configuration()
+        configuration.acceptedShapes = [.circle, .ellipse, .arc]
+        let detector = try CircleDetector(configuration: configuration)
+        func number(_ value: Double) -> String { NumberText.plain(value, fractionDigits: 1) }
+
+        let circle = try detector.detect(in: Self.round(a: 80, b: 80)).get()
+        #expect(abs(circle.radius - 80) < 0.2)
+        #expect(
+            circle.description
+                == "circle: centre (200, 300), radius \(number(circle.radius)), clockwise, swept 360°, confidence 1")
+        #expect("\(circle)" == circle.description)
+
+        let ellipse = try detector.detect(in: Self.round(a: 200, b: 80).reversedDirection()).get()
+        #expect(ellipse.shape == .ellipse)
+        #expect(
+            ellipse.description
+                == "ellipse: centre (200, 300), semi-axes \(number(ellipse.ellipse.semiMajorAxis)) and "
+                + "\(number(ellipse.ellipse.semiMinorAxis)) tilted 0°, counterclockwise, swept 360°, confidence 1")
+
+        let arc = try detector.detect(in: Self.round(a: 80, b: 80, sweep: 240, start: 90)).get()
+        #expect(arc.shape == .arc)
+        // Angles as the result gives them, from -180° to 180°: 330° reads -30°.
+        #expect(
+            arc.description
+                == "arc: centre (200, 300), radius \(number(arc.radius)), clockwise, swept 240° from 90° to -30°, "
+                + "confidence \(NumberText.plain(arc.confidence))")
+    }
 }
