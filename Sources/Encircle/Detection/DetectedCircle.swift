@@ -68,10 +68,11 @@ public struct DetectedCircle: Hashable, Sendable, Codable {
 }
 
 extension DetectedCircle: CustomStringConvertible {
-    /// What was drawn, in one line, as a rejection's description says why not: "circle:
-    /// centre (200, 300), radius 80, clockwise, swept 360°, confidence 1". An ellipse gives its
-    /// semi-axes and tilt, an arc where it starts and ends. Lengths to one decimal, the
-    /// confidence to two.
+    /// What was drawn, in one line, as a rejection's description says why not: for the README's
+    /// 61 samples round a circle of radius 80, "circle: centre (200, 300), radius 79.9,
+    /// clockwise, swept 360°, confidence 1" (the circle is fitted to the resampled stroke, whose
+    /// chords cut inside). An ellipse gives its semi-axes and tilt, an arc where it starts and
+    /// ends. Lengths to one decimal, the confidence to two.
     public var description: String {
         func number(_ value: Double) -> String { NumberText.plain(value, fractionDigits: 1) }
         let size: String
