@@ -28,3 +28,15 @@ public struct RecognizedShape: Hashable, Sendable, Codable {
         self.runnerUp = runnerUp
     }
 }
+
+extension RecognizedShape: CustomStringConvertible {
+    /// The shape in one line, as ``DrawnShape/description`` gives it, with the confidence to two
+    /// decimals and the runner-up: "rectangle: corners (0, 0), (100, 0), (100, 100), (0, 100), a
+    /// square, confidence 0.74, runner-up diamond".
+    ///
+    /// - Complexity: O(*v*) in the shape's vertices or segments.
+    public var description: String {
+        let runnerUp = runnerUp.map { ", runner-up \($0.rawValue)" } ?? ""
+        return "\(shape), confidence \(NumberText.plain(confidence))\(runnerUp)"
+    }
+}

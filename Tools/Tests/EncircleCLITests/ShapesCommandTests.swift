@@ -78,7 +78,10 @@ import Testing
     @Test func textPrintsALinePerStrokeAndTheMatrix() throws {
         let run = try CLI.run("shapes", rectangle)
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("rectangle03.xml (rectangle): rectangle"))
+        // The shape with its geometry (`RecognizedShape`'s description), not only its name.
+        let line = try #require(run.standardOutput.split(separator: "\n").first { $0.contains("rectangle03.xml") })
+        #expect(line.contains("rectangle03.xml (rectangle): rectangle: corners ("), "\(line)")
+        #expect(line.contains(", confidence "), "\(line)")
         #expect(run.standardOutput.contains("label"))
     }
 

@@ -57,15 +57,14 @@ package struct ShapeRecord: Sendable, Encodable {
         try container.encode(recognition.rejection.map(RejectionRecord.init), forKey: .rejection)
     }
 
-    /// One line for people.
+    /// One line for people: the shape with its geometry, confidence and runner-up, or why none
+    /// was drawn.
     package var text: String {
         switch recognition {
         case .rejected(let rejection):
             return "\(file) (\(label ?? "no label")): none: \(rejection.message)"
         case .recognized(let recognized):
-            var name = recognized.shape.kind.rawValue
-            if case .rectangle(_, true) = recognized.shape { name += " (a square)" }
-            return "\(file) (\(label ?? "no label")): \(name), confidence \(ReportText.number(recognized.confidence))"
+            return "\(file) (\(label ?? "no label")): \(recognized)"
         }
     }
 }
