@@ -10,31 +10,33 @@ extension DrawnShape: CustomStringConvertible {
     public var description: String {
         switch self {
         case .line(let from, let to):
-            return "line: from \(Self.text(from)) to \(Self.text(to))"
+            return "line: from \(NumberText.point(from)) to \(NumberText.point(to))"
         case .polyline(let vertices):
             return "polyline: vertices \(Self.text(vertices))"
         case .arc(let center, let radius, let startAngle, let sweep):
-            return "arc: centre \(Self.text(center)), radius \(Self.text(radius)), "
-                + "from \(startAngle) through \(Self.text(turning: sweep))"
+            let circle = PlaneCircle(center: center, radius: radius)
+            return "arc: \(circle.geometryText), from \(startAngle) through \(Self.text(turning: sweep))"
         case .circle(let center, let radius):
-            return "circle: centre \(Self.text(center)), radius \(Self.text(radius))"
+            return "circle: \(PlaneCircle(center: center, radius: radius).geometryText)"
         case .ellipse(let ellipse):
-            return "ellipse: centre \(Self.text(ellipse.center)), semi-axes \(Self.text(ellipse.semiMajorAxis)) "
-                + "and \(Self.text(ellipse.semiMinorAxis)) tilted \(ellipse.rotation)"
+            return "ellipse: \(ellipse.geometryText)"
         case .curve(let segments, let isClosed):
             let segmentCount = "\(segments.count) Bézier segment\(segments.count == 1 ? "" : "s")"
             guard let first = segments.first, let last = segments.last else { return "curve: \(segmentCount)" }
             let ends =
                 isClosed
-                ? "closed at \(Self.text(first.from))" : "from \(Self.text(first.from)) to \(Self.text(last.to))"
+                ? "closed at \(NumberText.point(first.from))"
+                : "from \(NumberText.point(first.from)) to \(NumberText.point(last.to))"
             return "curve: \(segmentCount), \(ends)"
         case .spiral(let center, let startRadius, let endRadius, let startAngle, let sweep):
-            return "spiral: centre \(Self.text(center)), radius \(Self.text(startRadius)) to \(Self.text(endRadius)), "
+            return
+                "spiral: centre \(NumberText.point(center)), radius \(NumberText.length(startRadius)) to \(NumberText.length(endRadius)), "
                 + "from \(startAngle) through \(Self.text(turning: sweep))"
         case .helix(let from, let to, let radius, let turns, _):
             let direction = RotationDirection(screenAngle: .degrees(turns))
-            return "helix: from \(Self.text(from)) to \(Self.text(to)), radius \(Self.text(radius)), "
-                + "\(Self.text(abs(turns))) turns \(direction.rawValue)"
+            return
+                "helix: from \(NumberText.point(from)) to \(NumberText.point(to)), radius \(NumberText.length(radius)), "
+                + "\(NumberText.length(abs(turns))) turns \(direction.rawValue)"
         case .triangle(let vertices):
             return "triangle: corners \(Self.text(vertices))"
         case .rectangle(let vertices, let isSquare):
@@ -44,16 +46,13 @@ extension DrawnShape: CustomStringConvertible {
         case .polygon(let vertices):
             return "polygon: \(vertices.count) corners \(Self.text(vertices))"
         case .star(let center, let outerRadius, let innerRadius, let points, let rotation):
-            return "star: \(points) points, centre \(Self.text(center)), radii \(Self.text(outerRadius)) "
-                + "and \(Self.text(innerRadius)), first tip at \(rotation)"
+            return
+                "star: \(points) points, centre \(NumberText.point(center)), radii \(NumberText.length(outerRadius)) "
+                + "and \(NumberText.length(innerRadius)), first tip at \(rotation)"
         }
     }
 
-    private static func text(_ value: Double) -> String { NumberText.plain(value, fractionDigits: 1) }
-
-    private static func text(_ point: Point) -> String { "(\(text(point.x)), \(text(point.y)))" }
-
-    private static func text(_ points: [Point]) -> String { points.map(text).joined(separator: ", ") }
+    private static func text(_ points: [Point]) -> String { points.map(NumberText.point).joined(separator: ", ") }
 
     /// A signed sweep as its size and its direction on screen: "90° clockwise".
     private static func text(turning sweep: PlaneAngle) -> String {

@@ -74,16 +74,7 @@ extension DetectedCircle: CustomStringConvertible {
     /// chords cut inside). An ellipse gives its semi-axes and tilt, an arc where it starts and
     /// ends. Lengths to one decimal, the confidence to two.
     public var description: String {
-        func number(_ value: Double) -> String { NumberText.plain(value, fractionDigits: 1) }
-        let size: String
-        switch shape {
-        case .ellipse:
-            size =
-                "centre (\(number(ellipse.center.x)), \(number(ellipse.center.y))), semi-axes "
-                + "\(number(ellipse.semiMajorAxis)) and \(number(ellipse.semiMinorAxis)) tilted \(ellipse.rotation)"
-        case .circle, .arc:
-            size = "centre (\(number(center.x)), \(number(center.y))), radius \(number(radius))"
-        }
+        let size = shape == .ellipse ? ellipse.geometryText : circle.geometryText
         let arc = shape == .arc ? " from \(startAngle) to \(endAngle)" : ""
         return "\(shape.rawValue): \(size), \(direction.rawValue), swept \(sweep)\(arc), "
             + "confidence \(NumberText.plain(confidence))"

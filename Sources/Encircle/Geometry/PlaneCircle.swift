@@ -27,3 +27,8 @@ public struct PlaneCircle: Hashable, Sendable, Codable {
         return dx * dx + dy * dy <= radius * radius
     }
 }
+
+extension PlaneCircle {
+    /// Where the circle is and how large, as descriptions print it: "centre (200, 300), radius 80".
+    package var geometryText: String { "centre \(NumberText.point(center)), radius \(NumberText.length(radius))" }
+}

@@ -42,3 +42,12 @@ public struct PlaneEllipse: Hashable, Sendable, Codable {
         return along * along + across * across <= 1
     }
 }
+
+extension PlaneEllipse {
+    /// Where the ellipse is, how large and how turned, as descriptions print it: "centre (200,
+    /// 300), semi-axes 120 and 40 tilted 30°".
+    package var geometryText: String {
+        "centre \(NumberText.point(center)), semi-axes \(NumberText.length(semiMajorAxis)) and "
+            + "\(NumberText.length(semiMinorAxis)) tilted \(rotation)"
+    }
+}

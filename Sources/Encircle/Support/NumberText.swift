@@ -114,3 +114,15 @@ extension NumberText {
         return (digits.count == 2 ? text : text + ".") + padding
     }
 }
+
+extension NumberText {
+    /// A length or coordinate as descriptions print it, to one decimal: `79.94` → "79.9".
+    ///
+    /// - Complexity: O(1).
+    package static func length(_ value: Double) -> String { plain(value, fractionDigits: 1) }
+
+    /// A point as descriptions print it, each coordinate a ``length(_:)``: "(200, 300.5)".
+    ///
+    /// - Complexity: O(1).
+    package static func point(_ point: Point) -> String { "(\(length(point.x)), \(length(point.y)))" }
+}

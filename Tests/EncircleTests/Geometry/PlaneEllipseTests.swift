@@ -37,4 +37,8 @@ import Testing
         #expect(!ellipse.contains(Point(x: .nan, y: 100)))
         #expect(!ellipse.contains(Point(x: .infinity, y: 100)))
     }
+
+    @Test func geometryTextGivesCentreSemiAxesAndTilt() {
+        #expect(ellipse.geometryText == "centre (100, 100), semi-axes 80 and 40 tilted 30°")
+    }
 }

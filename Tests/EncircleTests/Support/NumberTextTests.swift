@@ -52,4 +52,12 @@ import Testing
         #expect(NumberText.percent(-.infinity) == "-∞%")
         #expect(NumberText.percent(0.575) == "57.5%")
     }
+
+    /// Lengths and points in descriptions: one decimal, no trailing zeros, no "-0".
+    @Test func lengthsAndPointsToOneDecimal() {
+        #expect(NumberText.length(79.94) == "79.9")
+        #expect(NumberText.length(80.0000001) == "80")
+        #expect(NumberText.point(Point(x: 200, y: -300.46)) == "(200, -300.5)")
+        #expect(NumberText.point(Point(x: -0.01, y: 0.04)) == "(0, 0)")
+    }
 }
