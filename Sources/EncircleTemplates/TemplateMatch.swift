@@ -30,3 +30,15 @@ public struct TemplateMatch: Hashable, Sendable, Codable {
         self.isReversed = isReversed
     }
 }
+
+extension TemplateMatch: CustomStringConvertible {
+    /// The match in one line, as a detected circle and a recognized shape describe themselves:
+    /// "check, score 0.91, drawn reversed, runner-up v at 0.85". Scores to two decimals.
+    ///
+    /// - Complexity: O(1).
+    public var description: String {
+        let reversed = isReversed ? ", drawn reversed" : ""
+        let runnerUp = runnerUp.map { ", runner-up \($0.name) at \(NumberText.plain($0.score))" } ?? ""
+        return "\(name), score \(NumberText.plain(score))\(reversed)\(runnerUp)"
+    }
+}
