@@ -85,6 +85,20 @@ import Testing
         #expect(run.standardOutput.contains("label"))
     }
 
+    /// Guides/CLI.md quotes a line `encircle shapes Data/drawn-shapes.jsonl` prints: it prints it.
+    @Test func theGuidesExampleLineIsWhatItPrints() throws {
+        let guide = try String(contentsOfFile: CLI.repository + "/Guides/CLI.md", encoding: .utf8)
+            .split(whereSeparator: \.isNewline).joined(separator: " ")
+        let command = "`encircle shapes Data/drawn-shapes.jsonl` prints `"
+        let start = try #require(guide.range(of: command)).upperBound
+        let quoted = String(guide[start...].prefix { $0 != "`" })
+        #expect(quoted.hasPrefix("Data/drawn-shapes.jsonl:g1/circle-1-lap/1 (circle): circle: centre ("), "\(quoted)")
+        let run = try CLI.run("shapes", CLI.repository + "/Data/drawn-shapes.jsonl")
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains(CLI.repository + "/" + quoted), "no line reads \(quoted)")
+    }
+
     @Test func unreadableInputIsExitCode1() throws {
         let run = try CLI.run("shapes", "/nonexistent/strokes.json")
         #expect(run.status == 1)
