@@ -26,6 +26,13 @@ them, five of each (`OTHER_HANDS`: a 30 Hz touchscreen swiped fast, a 500 Hz pen
 recorder, a shaky 90 Hz hand, a 60 Hz finger on whole pixels, a 200 Hz mouse), which no constant
 was chosen on: how the recognizer fares on hands it was not built with (Guides/Shapes.md). That
 file is not kept in the repository; it is the same every time.
+
+`Scripts/make-drawn-shapes.py --near-circles FILE` writes, as the six hands draw them, five of
+each, shapes that are round but for a corner or a straight side (`NEAR_CIRCLES`): circular
+segments (an arc of 180° to 270° closed by its chord: an arch, a D), lenses (two arcs meeting in
+two points) and teardrops (a round end and one point). None is a circle by the definition, and
+every one lies close to one: how the circle detector fares on them is in Guides/Accuracy.md,
+"Near a circle". That file is not kept either.
 """
 import json
 import math
@@ -514,6 +521,73 @@ def cloud(hand, rng):
     return "cloud", draw(place(path, rng, size / 2 / ratio, level(hand, rng)), hand, size, rng)
 
 
+def closed_from(path, rng, hand):
+    """`path`, a closed loop, begun at a random point on it (half the time at its first point, where
+    its corner is) and drawn either way round, closing with the hand's gap: a share of the loop's
+    own size, in its own unit (as the cloud's)."""
+    if rng.random() < 0.5:
+        k = rng.randrange(len(path))
+        path = path[k:] + path[1:k + 1]
+    if rng.random() < 0.5:
+        path = path[::-1]
+    xs, ys = [x for x, _ in path], [y for _, y in path]
+    return close_with_gap(path, rng.uniform(*hand["gap"]), max(max(xs) - min(xs), max(ys) - min(ys)))
+
+
+def circular_segment(sweep):
+    """An arc of `sweep` degrees closed by its chord: a D, or an arch on its base line."""
+    def make(hand, rng):
+        size = rng.uniform(80, 300)
+        s = math.radians(sweep + rng.uniform(-10, 10))
+        a0 = -s / 2
+        arc_path = curve(lambda t: (math.cos(a0 + s * t), math.sin(a0 + s * t)), 0, 1, size * s)
+        path = arc_path + segment(arc_path[-1], arc_path[0])[1:] + [arc_path[0]]
+        path = closed_from(path, rng, hand)
+        return "segment", draw(place(path, rng, size / 2, rng.uniform(0, 360)), hand, size, rng)
+    return make
+
+
+def lens(point):
+    """Two arcs of one radius meeting at two points of `point` degrees (turning 180° − `point`):
+    an eye, a lemon."""
+    def make(hand, rng):
+        size = rng.uniform(80, 300)
+        h = math.radians(point + rng.uniform(-10, 10)) / 2  # half of each arc's sweep
+        d = math.cos(h)  # the arcs' centres lie ±d from the middle, on the unit circle's radius
+        first = curve(lambda t: (-d + math.cos(-h + 2 * h * t), math.sin(-h + 2 * h * t)), 0, 1, size * 2 * h)
+        second = curve(lambda t: (d + math.cos(math.pi - h + 2 * h * t), math.sin(math.pi - h + 2 * h * t)), 0, 1,
+                       size * 2 * h)
+        path = closed_from(first + second[1:], rng, hand)
+        return "lens", draw(place(path, rng, size / 2, rng.uniform(0, 360)), hand, size, rng)
+    return make
+
+
+def teardrop(point):
+    """A round end and one point of `point` degrees (turning 180° − `point`): a drop."""
+    def make(hand, rng):
+        size = rng.uniform(80, 300)
+        half = math.radians(point + rng.uniform(-10, 10)) / 2
+        reach = 1 / math.sin(half)  # from the round end's centre to the point
+        tip = (reach, 0.0)
+        start = math.pi / 2 - half  # where the sides touch the round end
+        sweep = 2 * math.pi - 2 * start
+        round_end = curve(lambda t: (math.cos(start + sweep * t), math.sin(start + sweep * t)), 0, 1, size * sweep)
+        path = segment(tip, round_end[0]) + round_end + segment(round_end[-1], tip)[1:] + [tip]
+        path = closed_from(path, rng, hand)
+        return "teardrop", draw(place(path, rng, size / 2, rng.uniform(0, 360)), hand, size, rng)
+    return make
+
+
+# Round but for a corner or a straight side: `--near-circles`.
+NEAR_CIRCLES = [
+    ("segment-180", circular_segment(180)), ("segment-210", circular_segment(210)),
+    ("segment-240", circular_segment(240)), ("segment-270", circular_segment(270)),
+    ("lens-90", lens(90)), ("lens-120", lens(120)),
+    ("teardrop-60", teardrop(60)), ("teardrop-90", teardrop(90)),
+]
+NEAR_PER_VARIANT = 5
+
+
 VARIANTS = [
     ("arc-030", arc(30)), ("arc-045", arc(45)), ("arc-060", arc(60)), ("arc-090", arc(90)), ("arc-120", arc(120)),
     ("arc-150", arc(150)), ("arc-170", arc(170)), ("arc-200", arc(200)), ("arc-240", arc(240)), ("arc-270", arc(270)),
@@ -533,10 +607,10 @@ VARIANTS = [
 ]
 
 
-def write(path, hands, per_variant, seed_prefix=""):
+def write(path, hands, per_variant, seed_prefix="", variants=VARIANTS):
     with open(path, "w") as out:
         for hand_name, hand in hands.items():
-            for variant, make in VARIANTS:
+            for variant, make in variants:
                 for number in range(1, per_variant + 1):
                     rng = random.Random(f"{seed_prefix}{hand_name}/{variant}/{number}")
                     label, points = make(hand, rng)
@@ -548,10 +622,12 @@ def write(path, hands, per_variant, seed_prefix=""):
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--other-hands":
         write(sys.argv[2], OTHER_HANDS, OTHER_PER_VARIANT, seed_prefix="other/")
+    elif len(sys.argv) == 3 and sys.argv[1] == "--near-circles":
+        write(sys.argv[2], HANDS, NEAR_PER_VARIANT, seed_prefix="near/", variants=NEAR_CIRCLES)
     elif len(sys.argv) == 1:
         write(OUT, HANDS, PER_VARIANT)
     else:
-        sys.exit("usage: Scripts/make-drawn-shapes.py [--other-hands FILE]")
+        sys.exit("usage: Scripts/make-drawn-shapes.py [--other-hands FILE | --near-circles FILE]")
 
 
 if __name__ == "__main__":
