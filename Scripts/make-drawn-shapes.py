@@ -553,7 +553,7 @@ def lens(point):
     def make(hand, rng):
         size = rng.uniform(80, 300)
         h = math.radians(point + rng.uniform(-10, 10)) / 2  # half of each arc's sweep
-        d = math.cos(h)  # the arcs' centres lie ±d from the middle, on the unit circle's radius
+        d = math.cos(h)  # the two unit circles' centres, ±d from the middle: they cross at (0, ±sin h)
         first = curve(lambda t: (-d + math.cos(-h + 2 * h * t), math.sin(-h + 2 * h * t)), 0, 1, size * 2 * h)
         second = curve(lambda t: (d + math.cos(math.pi - h + 2 * h * t), math.sin(math.pi - h + 2 * h * t)), 0, 1,
                        size * 2 * h)
